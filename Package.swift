@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+        .library(name: "Liquid", targets: ["Liquid"]),
+        .library(name: "SiteKit", targets: ["SiteKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // cmark-gfm from Debian's libcmark-gfm-dev; all C pointers stay inside Markdown.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(
+            name: "Liquid",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        // Templates/ compiled into the binary (scripts/embed-templates), so an installed
+        // sitegen needs no resource bundle beside it.
+        .target(name: "SiteTemplates"),
+        .target(name: "Experiments", dependencies: ["SiteTemplates"]),
+        .target(
+            name: "SiteKit",
+            dependencies: [
+                "Liquid", "Markdown", "Experiments", "SiteTemplates", "Yams",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .executableTarget(
+            name: "sitegen",
+            dependencies: [
+                "SiteKit", "Liquid", "Experiments",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Liquid", "SiteTemplates"]),
+        .testTarget(name: "SitegenCLITests", dependencies: ["sitegen"]),
+    ]
+)

@@ -1,0 +1,5 @@
+extension Environment {
+    /// Registers Liquid's standard filters.
+    func registerStandardFilters() {
+    }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct ExperimentsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "experiments", abstract: "List and analyse experiments.")
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct LiquidCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "liquid", abstract: "Render Liquid templates.")
+}
