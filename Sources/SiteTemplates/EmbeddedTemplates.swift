@@ -3,6 +3,114 @@
 /// The files under `Templates/`, keyed by their path relative to that folder.
 public enum EmbeddedTemplates {
     public static let files: [String: String] = [
-        :
+        "theme/_includes/footer.html": #"""
+<footer class="site-footer">
+  <p>{% if site.author %}&copy; {{ site.author | escape }}. {% endif %}{{ site.description | escape }}</p>
+</footer>
+
+"""#,
+        "theme/_includes/head.html": #"""
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{% if page.title %}{{ page.title | escape }} | {% endif %}{{ site.title | escape }}</title>
+{%- assign description = page.excerpt | default: site.description | strip_html | normalize_whitespace | truncate: 160 %}
+{%- if description != "" %}
+<meta name="description" content="{{ description | escape }}">
+{%- endif %}
+<link rel="canonical" href="{{ page.url | absolute_url }}">
+<style>
+body{margin:0 auto;max-width:44rem;padding:0 1rem;font:1.05rem/1.6 system-ui,sans-serif;color:#222}
+a{color:#1a5fb4}header.site-header,footer.site-footer{padding:1rem 0;border-bottom:1px solid #ddd}
+footer.site-footer{border-top:1px solid #ddd;border-bottom:0;color:#666;font-size:.9rem}
+.site-title{font-weight:700;text-decoration:none;margin-right:1rem}nav a{margin-right:.75rem}
+.post-meta{color:#666;font-size:.9rem}.post-list{list-style:none;padding:0}
+pre{background:#f6f8fa;padding:.75rem;overflow:auto}code{font-size:.9em}
+.pager{display:flex;justify-content:space-between;margin:2rem 0}
+table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.25rem .5rem}
+</style>
+
+"""#,
+        "theme/_includes/header.html": #"""
+<header class="site-header">
+  <a class="site-title" href="{{ "/" | relative_url }}">{{ site.title | escape }}</a>
+  <nav>
+  {%- for p in site.html_pages %}
+    {%- if p.title and p.url != "/" and p.nav != false %}
+    <a href="{{ p.url | relative_url }}">{{ p.title | escape }}</a>
+    {%- endif %}
+  {%- endfor %}
+  </nav>
+</header>
+
+"""#,
+        "theme/_layouts/default.html": #"""
+<!DOCTYPE html>
+<html lang="{{ site.lang | default: "en" }}">
+<head>
+{%- include head.html %}
+</head>
+<body>
+{%- include header.html %}
+<main class="page-content">
+{{ content }}
+</main>
+{%- include footer.html %}
+</body>
+</html>
+
+"""#,
+        "theme/_layouts/home.html": #"""
+---
+layout: default
+---
+<div class="home">
+  {{ content }}
+  <ul class="post-list">
+  {%- for post in site.posts %}
+    <li>
+      <span class="post-meta">{{ post.date | date: "%b %-d, %Y" }}</span>
+      <a class="post-link" href="{{ post.url | relative_url }}">{{ post.title | escape }}</a>
+    </li>
+  {%- endfor %}
+  </ul>
+</div>
+
+"""#,
+        "theme/_layouts/page.html": #"""
+---
+layout: default
+---
+<article class="page">
+  {%- if page.title %}
+  <h1 class="page-title">{{ page.title | escape }}</h1>
+  {%- endif %}
+  {{ content }}
+</article>
+
+"""#,
+        "theme/_layouts/post.html": #"""
+---
+layout: default
+---
+<article class="post">
+  <header>
+    <h1 class="post-title">{{ page.title | escape }}</h1>
+    <p class="post-meta"><time datetime="{{ page.date | date_to_xmlschema }}">{{ page.date | date: "%b %-d, %Y" }}</time>
+    {%- if page.author %} · {{ page.author | escape }}{% endif %}</p>
+  </header>
+  <div class="post-content">
+{{ content }}
+  </div>
+  <nav class="pager">
+  {%- if page.previous %}
+    <a class="prev" href="{{ page.previous.url | relative_url }}">&larr; {{ page.previous.title | escape }}</a>
+  {%- endif %}
+  {%- if page.next %}
+    <a class="next" href="{{ page.next.url | relative_url }}">{{ page.next.title | escape }} &rarr;</a>
+  {%- endif %}
+  </nav>
+</article>
+
+"""#,
     ]
 }
