@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // cmark-gfm from Debian's libcmark-gfm-dev; all C pointers stay inside Markdown.
@@ -37,10 +38,15 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // `serve`: HTTP, file watching and live reload around the SiteKit pipeline.
+        .target(
+            name: "PreviewServer",
+            dependencies: ["SiteKit", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "SiteKit", "Liquid", "Experiments",
+                "SiteKit", "Liquid", "Experiments", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +54,7 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Liquid", "SiteTemplates"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["sitegen"]),
     ]
 )

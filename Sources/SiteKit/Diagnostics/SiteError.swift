@@ -1,0 +1,31 @@
+import Liquid
+
+/// A warning or error for the site author, with its location when there is one.
+public struct Diagnostic: Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case warning, error }
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+    public var includeChain: [SourceLocation] = []
+
+    public init(_ severity: Severity, _ message: String, location: SourceLocation? = nil, includeChain: [SourceLocation] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.includeChain = includeChain
+    }
+
+    public var description: String {
+        DiagnosticFormatter.format(severity: severity.rawValue, message: message, location: location, chain: includeChain)
+    }
+}
+
+/// An error that stops the build: one or more diagnostics.
+public struct SiteError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+    public init(_ message: String, location: SourceLocation? = nil) {
+        diagnostics = [Diagnostic(.error, message, location: location)]
+    }
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
