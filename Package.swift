@@ -50,6 +50,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Micro-benchmarks (plain executables, run in release): not tests, see README.
+        .executableTarget(name: "LiquidBench", dependencies: ["Liquid"], path: "Benchmarks/LiquidBench"),
+        .executableTarget(
+            name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid"], path: "Benchmarks/ComponentBench"),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments"]),

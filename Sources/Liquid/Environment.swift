@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the parser treats malformed markup, as Ruby Liquid's `error_mode`.
 public enum ErrorMode: String, Sendable {
     /// Accept what Ruby Liquid's lax parser accepts (Jekyll's fallback).
@@ -18,23 +20,86 @@ public protocol TemplateFileSystem: Sendable {
 /// The registry of tags and filters a template is parsed and rendered with.
 ///
 /// Built-ins and extensions (Jekyll's filters and tags) register through the same calls.
-/// Configure an environment before parsing; afterwards it is shared read-only between threads.
+/// Configure an environment before parsing; afterwards it is shared read-only between threads
+/// (only the partial cache changes, under a lock).
 public final class Environment: @unchecked Sendable {
     public private(set) var filters: [String: FilterFunction] = [:]
+    /// Tag parse functions by name; `liquid` is handled by the parser itself.
+    public private(set) var tags: [String: TagParseFunction] = [:]
     public var errorMode: ErrorMode = .lax
     /// An undefined variable is an error (Ruby's `strict_variables`).
     public var strictVariables = false
     /// An undefined filter is an error (Ruby's `strict_filters`).
     public var strictFilters = false
     public var fileSystem: (any TemplateFileSystem)?
+    /// How deep includes, renders and nested blocks may go before `LiquidError(.stackOverflow)`.
+    public var maxDepth = 100
+    /// Loop iterations allowed in one render (all loops together), so a runaway range ends
+    /// with an error instead of hanging a build.
+    public var maxIterations = 20_000_000
+    /// Output bytes allowed in one render, checked as loops run.
+    public var maxOutputBytes = 256 << 20
+
+    private let partialLock = NSLock()
+    private var partials: [String: Template] = [:]
 
     /// An environment with Liquid's standard tags and filters.
     public init() {
         registerStandardFilters()
+        registerStandardTags()
     }
 
     /// Adds or replaces the filter `name`.
     public func registerFilter(_ name: String, _ function: @escaping FilterFunction) {
         filters[name] = function
+    }
+
+    /// Adds or replaces the tag `name` (registering `include` replaces the standard one).
+    ///
+    /// `parse` runs once per occurrence while a template is parsed. It gets the tag's markup
+    /// and location, and the parser, through which a block tag reads its body:
+    /// ```swift
+    /// env.registerTag("shout") { tag, parser in
+    ///     let body = try parser.parseBlock(for: tag)          // up to {% endshout %}
+    ///     return ShoutNode(body: body)
+    /// }
+    /// ```
+    /// Use `parser.readRawBody(for:)` for a body taken as text, and
+    /// `parser.parseExpression(_:at:)` / `parseFilteredExpression(_:at:)` for markup values,
+    /// which the node evaluates with `context.evaluate(_:)` when rendered.
+    public func registerTag(_ name: String, _ parse: @escaping TagParseFunction) {
+        tags[name] = parse
+    }
+
+    /// The parsed partial `name` from `fileSystem`, parsed once and shared by all renders
+    /// and threads until `clearPartialCache()`.
+    public func partial(named name: String) throws -> Template {
+        partialLock.lock()
+        let cached = partials[name]
+        partialLock.unlock()
+        if let cached { return cached }
+        guard let fileSystem else {
+            throw LiquidError(.fileSystem, "cannot include '\(name)': this environment has no file system for partials")
+        }
+        let file: (source: String, file: String)
+        do {
+            file = try fileSystem.readTemplate(name)
+        } catch let error as LiquidError {
+            throw error
+        } catch {
+            throw LiquidError(.fileSystem, "cannot read partial '\(name)': \(error)")
+        }
+        let template = try Template.parse(file.source, name: file.file, environment: self)
+        partialLock.lock()
+        partials[name] = template
+        partialLock.unlock()
+        return template
+    }
+
+    /// Forgets parsed partials (after files changed, as `serve` needs).
+    public func clearPartialCache() {
+        partialLock.lock()
+        partials.removeAll()
+        partialLock.unlock()
     }
 }

@@ -1,22 +1,42 @@
 /// A parsed template: parse once, render many times, from many threads at once.
-///
-/// CONTRACT (stub written by the lead; the Liquid engine owner implements the bodies
-/// and may add API, but keeps these signatures).
 public final class Template: @unchecked Sendable {
     /// The file name shown in errors (`_layouts/post.html`), if any.
     public let name: String?
     /// Warnings collected while parsing in `.warn` error mode.
     public private(set) var warnings: [LiquidError] = []
+    let source: SourceText
+    let root: BlockBody
 
-    init(name: String?) { self.name = name }
+    init(source: SourceText, root: BlockBody, warnings: [LiquidError]) {
+        self.name = source.name
+        self.source = source
+        self.root = root
+        self.warnings = warnings
+    }
 
     /// Parses `source` with the tags of `environment`. Throws `LiquidError` with a location.
     public static func parse(_ source: String, name: String? = nil, environment: Environment) throws -> Template {
-        throw LiquidError(.syntax, "not implemented")
+        let text = SourceText(source, name: name)
+        let parser = TemplateParser(source: text, environment: environment)
+        let root = try parser.parseDocument()
+        return Template(source: text, root: root, warnings: parser.warnings)
     }
 
     /// Renders with `context` (a fresh context per render; contexts are not shared between threads).
     public func render(_ context: RenderContext) throws -> String {
-        throw LiquidError(.render, "not implemented")
+        var output = ""
+        try render(into: &output, context: context)
+        return output
+    }
+
+    /// Renders at the end of `output`, as a layout or tag appending to a larger page does.
+    public func render(into output: inout String, context: RenderContext) throws {
+        let saved = context.currentSource
+        context.currentSource = source
+        defer {
+            context.currentSource = saved
+            context.interrupt = nil
+        }
+        try root.render(into: &output, context: context)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Liquid
+import Synchronization
 
 /// What `sitegen build` (and `serve`) were asked to do; Jekyll's names.
 public struct BuildOptions: Sendable {
@@ -32,13 +34,147 @@ public struct BuildReport: Sendable {
     public init() {}
 }
 
-/// CONTRACT stub: the lead implements it.
+/// Progress of a running build, for a progress line on a terminal.
+public struct BuildProgress: Sendable {
+    public var phase: String
+    public var done: Int
+    public var total: Int
+}
+
+/// Reads, renders and writes a Jekyll site: the pipeline `build` and `serve` share.
 public final class SiteBuilder: @unchecked Sendable {
     public let options: BuildOptions
+    /// Called from worker threads now and then while documents render.
+    public var onProgress: (@Sendable (BuildProgress) -> Void)?
+
     public init(options: BuildOptions) { self.options = options }
 
     /// Reads, renders and writes the whole site; the destination is replaced only on success.
+    /// Throws `SiteError` with every error found (each with its file, line and column).
     public func build() throws -> BuildReport {
-        throw SiteError("not implemented")
+        let started = DispatchTime.now().uptimeNanoseconds
+        let profiler = options.profile ? Profiler() : nil
+        let config = try SiteConfig.load(options: options)
+        try Self.checkFolders(config)
+
+        // SOURCE_DATE_EPOCH pins `site.time` so that two builds are byte-identical.
+        var now = Date()
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
+            now = Date(timeIntervalSince1970: epoch)
+        }
+        let buildTime = LiquidDate(now, timeZone: config.timeZone)
+
+        var t = DispatchTime.now().uptimeNanoseconds
+        let contents = try SiteReader(config: config, options: options, now: now).read()
+        profiler?.record(phase: .read, seconds: Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9)
+        let model = SiteModel(config: config, contents: contents, buildTime: buildTime)
+        let renderer = try SiteRenderer(model: model, options: options, profiler: profiler)
+        let writer = try StagedDiskWriter(destination: config.destination)
+        do {
+            t = DispatchTime.now().uptimeNanoseconds
+            try renderDocuments(model: model, renderer: renderer, writer: writer)
+            try copyStaticFiles(model: model, writer: writer)
+            var warnings = contents.warnings + renderer.collectedWarnings
+            warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
+            if options.strict && !warnings.isEmpty {
+                throw SiteError(diagnostics: warnings.map { var e = $0; e.severity = .error; return e })
+            }
+            let w = DispatchTime.now().uptimeNanoseconds
+            try writer.commit(keepFiles: config.keepFiles)
+            profiler?.record(phase: .write, seconds: Double(DispatchTime.now().uptimeNanoseconds - w) / 1e9)
+            var report = BuildReport()
+            report.documentsWritten = writer.documentsWritten
+            report.staticFilesCopied = writer.filesCopied
+            report.warnings = warnings
+            report.destination = config.destination.path
+            report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            if let profiler { report.profileText = profiler.report(totalSeconds: report.seconds) }
+            return report
+        } catch {
+            writer.abort()
+            throw error
+        }
+    }
+
+    /// Jekyll refuses a destination that is, or contains, the source: the swap would delete it.
+    static func checkFolders(_ config: SiteConfig) throws {
+        let source = config.source.resolvingSymlinksInPath().path
+        let destination = config.destination.resolvingSymlinksInPath().path
+        if destination == source || source.hasPrefix(destination + "/") || destination == "/" {
+            throw SiteError("destination '\(config.destination.path)' is or contains the source folder; choose a folder inside or beside it (default: _site)")
+        }
+    }
+
+    /// Content of collections first (so pages listing posts see their rendered content, as in
+    /// Jekyll), then pages, then layouts and writing; each phase on every core.
+    private func renderDocuments(model: SiteModel, renderer: SiteRenderer, writer: StagedDiskWriter) throws {
+        let outputs = model.documents.filter(\.writesOutput)
+        let firstWave = outputs.filter { $0.kind != .page }
+        let secondWave = outputs.filter { $0.kind == .page }
+        let total = outputs.count * 2
+        let progress = ProgressCounter(total: total, report: onProgress)
+        try forEachConcurrently(firstWave) { d in
+            d.setRenderedContent(try renderer.renderContent(d))
+            progress.step("rendering")
+        }
+        try forEachConcurrently(secondWave) { d in
+            d.setRenderedContent(try renderer.renderContent(d))
+            progress.step("rendering")
+        }
+        let injector = renderer.experiments
+        try forEachConcurrently(outputs) { d in
+            var html = try renderer.applyLayouts(d, content: d.renderedContent ?? "")
+            html = try injector.process(d, html: html)
+            let started = renderer.profiler?.now()
+            try writer.write(html, to: d.outputPath)
+            if let started { renderer.profiler?.record(template: nil, phase: .write, since: started) }
+            progress.step("writing")
+        }
+    }
+
+    private func copyStaticFiles(model: SiteModel, writer: StagedDiskWriter) throws {
+        let files = model.staticFiles.filter(\.writesOutput)
+        try forEachConcurrently(files) { f in
+            // A rendered document wins over a static file at the same path.
+            guard !writer.exists(f.outputPath) else { return }
+            try writer.copy(f.sourceURL, to: f.outputPath)
+        }
+    }
+}
+
+/// Runs `body` for every element on all cores; collects every error, in input order.
+func forEachConcurrently<T>(_ items: [T], _ body: @escaping (T) throws -> Void) throws {
+    let errors = ConcurrentSlots<Error>(count: items.count)
+    nonisolated(unsafe) let work = body
+    nonisolated(unsafe) let list = items
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        do { try work(list[i]) } catch { errors[i] = error }
+    }
+    let all = errors.values
+    guard !all.isEmpty else { return }
+    var diagnostics: [Diagnostic] = []
+    for error in all {
+        if let e = error as? SiteError { diagnostics += e.diagnostics } else { diagnostics.append(Diagnostic(.error, "\(error)")) }
+    }
+    throw SiteError(diagnostics: diagnostics)
+}
+
+/// Counts finished steps and reports at most every 1% so progress costs nothing.
+final class ProgressCounter: @unchecked Sendable {
+    private let total: Int
+    private let report: (@Sendable (BuildProgress) -> Void)?
+    private let done = Mutex<Int>(0)
+    private let every: Int
+
+    init(total: Int, report: (@Sendable (BuildProgress) -> Void)?) {
+        self.total = total
+        self.report = report
+        self.every = max(1, total / 100)
+    }
+
+    func step(_ phase: String) {
+        guard let report else { return }
+        let n = done.withLock { $0 += 1; return $0 }
+        if n % every == 0 || n == total { report(BuildProgress(phase: phase, done: n, total: total)) }
     }
 }

@@ -1,6 +1,57 @@
 import ArgumentParser
+import Foundation
+import SiteKit
 
-struct BuildCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the site.")
-    func run() async throws {}
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the destination folder (default: _site).",
+        discussion: "Exit status 0 on success, 1 on any error; the previous site is left untouched on failure.")
+
+    @OptionGroup var build: BuildOptionsGroup
+
+    func run() throws {
+        let options = build.buildOptions
+        let builder = SiteBuilder(options: options)
+        let terminal = isatty(STDERR_FILENO) == 1 && !options.quiet
+        if terminal {
+            builder.onProgress = { p in
+                FileHandle.standardError.write(Data("\r\u{1B}[K\(p.phase) \(p.done)/\(p.total)".utf8))
+            }
+        }
+        do {
+            let report = try builder.build()
+            if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            Console.printWarnings(report.warnings, verbose: options.verbose, quiet: options.quiet)
+            if !options.quiet {
+                print(String(format: "sitegen: wrote %d documents and copied %d static files to %@ in %.2f s",
+                             report.documentsWritten, report.staticFilesCopied, Console.relative(report.destination), report.seconds))
+            }
+            if options.profile { print(report.profileText) }
+        } catch let error as SiteError {
+            if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            Console.printError(error)
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// How the CLI shows diagnostics: the same text `serve` shows in the browser.
+enum Console {
+    static func printError(_ error: SiteError) {
+        let count = error.diagnostics.filter { $0.severity == .error }.count
+        var text = error.diagnostics.map(\.description).joined(separator: "\n\n")
+        if count > 1 { text += "\n\n\(count) errors; the site was not written" }
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func printWarnings(_ warnings: [Diagnostic], verbose: Bool, quiet: Bool) {
+        guard !quiet, !warnings.isEmpty else { return }
+        FileHandle.standardError.write(Data((warnings.map(\.description).joined(separator: "\n") + "\n").utf8))
+    }
+
+    static func relative(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    }
 }

@@ -4,18 +4,130 @@ public final class RenderContext {
     public let environment: Environment
     /// Values an embedding application passes to its tags and filters (Jekyll's `site`).
     public var registers: [String: any Sendable] = [:]
+    /// Local scopes; `scopes[0]` is the template's own scope, where `assign` writes.
     var scopes: [[String: Value]]
+    /// The variables the render was started with; `increment` counters live here too.
+    var globals: [String: Value]
+    var interrupt: Interrupt?
+    /// Nesting of includes, renders and scopes, bounded by `Environment.maxDepth`.
+    public internal(set) var depth = 0
+    /// The template being rendered, for locating errors that filters raise.
+    var currentSource: SourceText?
+    let budget: RenderBudget
+    var includeDisabled = false
+    var forOffsets: [String: Int] = [:]
+    var forStack: [ForloopDrop] = []
+    var cycles: [String: Int] = [:]
+    var lastIfchanged: String?
+
+    enum Interrupt { case breakLoop, continueLoop }
 
     public init(environment: Environment, variables: [String: Value] = [:]) {
         self.environment = environment
-        self.scopes = [variables]
+        self.scopes = [[:]]
+        self.globals = variables
+        self.budget = RenderBudget()
+    }
+
+    /// A context for `render`: no access to the caller's variables, same registers and limits.
+    init(isolatedFrom parent: RenderContext) {
+        self.environment = parent.environment
+        self.registers = parent.registers
+        self.scopes = [[:]]
+        self.globals = [:]
+        self.budget = parent.budget
+        self.depth = parent.depth + 1
+        self.currentSource = parent.currentSource
     }
 
     /// The value of a top-level variable, innermost scope first.
     public func variable(_ name: String) -> Value {
-        for scope in scopes.reversed() {
-            if let v = scope[name] { return v }
+        var index = scopes.count - 1
+        while index >= 0 {
+            if let v = scopes[index][name] { return v }
+            index -= 1
         }
-        return .nil
+        return globals[name] ?? .nil
     }
+
+    /// Whether `name` is defined in any scope.
+    public func hasVariable(_ name: String) -> Bool {
+        for scope in scopes where scope[name] != nil { return true }
+        return globals[name] != nil
+    }
+
+    /// Sets `name` in the innermost scope (loop variables, include parameters).
+    public func setLocal(_ name: String, _ value: Value) {
+        scopes[scopes.count - 1][name] = value
+    }
+
+    /// Sets `name` in the template's scope, as `assign` and `capture` do.
+    public func assign(_ name: String, _ value: Value) {
+        scopes[0][name] = value
+    }
+
+    /// Runs `body` with a new innermost scope holding `variables`, as Ruby's `context.stack`.
+    /// Throws `LiquidError(.stackOverflow)` when scopes nest deeper than the environment allows.
+    public func withScope<T>(_ variables: [String: Value] = [:], _ body: () throws -> T) throws -> T {
+        guard depth + scopes.count < environment.maxDepth else {
+            throw LiquidError(.stackOverflow, "Nesting too deep: a partial or block includes itself or nests more than \(environment.maxDepth) levels")
+        }
+        scopes.append(variables)
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// Evaluates a parsed expression in this context.
+    public func evaluate(_ expression: Expression) throws -> Value {
+        try evaluate(expression.expr)
+    }
+
+    /// Evaluates an expression with filters in this context.
+    public func evaluate(_ expression: FilteredExpression) throws -> Value {
+        try evaluate(expression.expr)
+    }
+
+    /// Evaluates a condition in this context.
+    public func evaluate(_ condition: Condition) throws -> Bool {
+        try evaluate(condition.cond)
+    }
+
+    /// Renders `template` in this context's scopes (as `include` does), adding `span` to the
+    /// include chain of any error and guarding against runaway recursion.
+    public func renderInline(_ template: Template, into output: inout String, includedFrom span: SourceSpan?) throws {
+        guard depth + scopes.count < environment.maxDepth else {
+            throw LiquidError(.stackOverflow, "Nesting too deep: '\(template.name ?? "partial")' includes itself or nests more than \(environment.maxDepth) levels")
+        }
+        let savedSource = currentSource
+        depth += 1
+        defer {
+            depth -= 1
+            currentSource = savedSource
+        }
+        currentSource = template.source
+        do {
+            try template.root.render(into: &output, context: self)
+        } catch var error as LiquidError {
+            if let span {
+                if error.location == nil { error.location = span.location } else { error.includeChain.append(span.location) }
+            }
+            throw error
+        }
+    }
+
+    /// Counts one loop iteration against `Environment.maxIterations` and checks the output size.
+    func tick(_ output: String) throws {
+        budget.iterations += 1
+        if budget.iterations > environment.maxIterations {
+            throw LiquidError(.render, "Too many loop iterations (more than \(environment.maxIterations)); is a range or loop unbounded?")
+        }
+        if output.utf8.count > environment.maxOutputBytes {
+            throw LiquidError(.render, "Output is larger than \(environment.maxOutputBytes) bytes")
+        }
+    }
+}
+
+/// Limits shared by a render and the `render` partials it starts.
+final class RenderBudget {
+    var iterations = 0
 }

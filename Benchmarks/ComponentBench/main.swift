@@ -1,0 +1,1 @@
+print("ComponentBench: not written yet")

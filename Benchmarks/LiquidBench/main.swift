@@ -1,0 +1,1 @@
+print("LiquidBench: not written yet")

@@ -1,0 +1,119 @@
+import SiteTemplates
+
+/// The `<head>` markup for a page's experiments: `<script id="sitegen-ab">` plus the back end's loader when
+/// a tracking id is set. This is also what `{% include sitegen/experiments.html %}` renders to when `inject: false`.
+public func experimentHeadHTML(specs: [ExperimentSpec], settings: ExperimentSettings) -> String {
+    guard !specs.isEmpty else { return "" }
+    let script = experimentScriptTag(specs: specs, settings: settings)
+    guard settings.trackingID != nil, let loader = ClientTemplates.loaders[settings.analytics] else { return script }
+    let filled = fillPlaceholders(loader.before, settings) + script + fillPlaceholders(loader.after, settings)
+    return filled
+}
+
+/// Inserts the experiments' `<head>` markup right after `<head…>` (after a leading `<meta charset>`, which
+/// browsers only honour within the first 1024 bytes), or at the very start when the page has no `<head>`.
+/// Returns `html` unchanged when there are no experiments or `settings.inject` is false.
+public func inject(into html: String, specs: [ExperimentSpec], settings: ExperimentSettings) -> String {
+    guard !specs.isEmpty, settings.inject else { return html }
+    let markup = experimentHeadHTML(specs: specs, settings: settings)
+    let bytes = Array(html.utf8)
+    let offset = HTMLScanner.headInsertionOffset(in: bytes)
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count + markup.utf8.count)
+    out.append(contentsOf: bytes[..<offset])
+    out.append(contentsOf: markup.utf8)
+    out.append(contentsOf: bytes[offset...])
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// The tags a `{% variant tldr B %}…{% endvariant %}` block wraps its body in. A body spanning lines gets a
+/// `<div>` with blank lines inside, so Markdown still formats it; a one-line body gets a `<span>`, so it can sit in a paragraph.
+public func variantElementHTML(experiment: String, variant: String, body: String,
+                               location: SpecLocation? = nil) throws(ExperimentError) -> (open: String, close: String) {
+    let cursor = SpecCursor(root: "", base: location)
+    try ExperimentSpec.checkName(experiment, what: "experiment id", cursor)
+    try ExperimentSpec.checkName(variant, what: "variant name", cursor)
+    let attribute = "data-variant=\"\(experiment):\(variant)\""
+    if body.utf8.contains(UInt8(ascii: "\n")) {
+        return ("<div \(attribute)>\n\n", "\n\n</div>")
+    }
+    return ("<span \(attribute)>", "</span>")
+}
+
+/// `<script id="sitegen-ab" data-experiments="…">…</script>`; the attribute is what the preview server reads.
+func experimentScriptTag(specs: [ExperimentSpec], settings: ExperimentSettings) -> String {
+    let marker = "[" + specs.map { spec in
+        "{\"id\":\(JSONText.string(spec.id)),\"variants\":[\(spec.variants.map { JSONText.string($0.name) }.joined(separator: ","))]}"
+    }.joined(separator: ",") + "]"
+    let experiments = specs.map { spec in
+        let variants = spec.variants.map { "[\(JSONText.string($0.name)),\(JSONText.number($0.weight))]" }.joined(separator: ",")
+        return "[\(JSONText.string(spec.id)),\(spec.slot.map(String.init) ?? "null"),[\(variants)]]"
+    }.joined(separator: ",")
+    let config = "{\"sticky\":\(settings.sticky),\"dnt\":\(settings.respectDNT),\"experiments\":[\(experiments)]}"
+    let report = ClientTemplates.reporters[settings.analytics] ?? ClientTemplates.reporters[.none]!
+    return "<script id=\"sitegen-ab\" data-experiments=\"\(HTMLText.attribute(marker))\">"
+        + ClientTemplates.core + "(" + config + "," + report + ");</script>"
+}
+
+/// Placeholders in loader templates: `{{js:NAME}}` (a JSON string literal safe inside `<script>`),
+/// `{{attr:NAME}}` (attribute-escaped) and `{{url:NAME}}` (percent-encoded, for query strings).
+func fillPlaceholders(_ template: String, _ settings: ExperimentSettings) -> String {
+    let values = ["tracking_id": settings.trackingID ?? "", "matomo_url": settings.matomoURL ?? ""]
+    var out = ""
+    var rest = Substring(template)
+    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+        out += rest[..<open.lowerBound]
+        let token = rest[open.upperBound..<close.lowerBound]
+        let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
+        let value = parts.count == 2 ? values[parts[1]] ?? "" : ""
+        switch parts.first {
+        case "js": out += JSONText.string(value)
+        case "attr": out += HTMLText.attribute(value)
+        case "url": out += HTMLText.attribute(HTMLText.percentEncoded(value))
+        default: out += rest[open.lowerBound..<close.upperBound]
+        }
+        rest = rest[close.upperBound...]
+    }
+    return out + rest
+}
+
+/// The client-side templates, minified once per process.
+enum ClientTemplates {
+    static let core = JavaScriptMinifier.minify(template("experiments/sitegen-ab.js"))
+
+    static let reporters: [AnalyticsBackend: String] = Dictionary(uniqueKeysWithValues: AnalyticsBackend.allCases.map {
+        ($0, JavaScriptMinifier.minify(template("experiments/report/\($0.rawValue).js")))
+    })
+
+    /// Each loader splits at its `<!-- sitegen:experiments … -->` line: what comes before goes ahead of the script.
+    static let loaders: [AnalyticsBackend: (before: String, after: String)] = {
+        var result: [AnalyticsBackend: (before: String, after: String)] = [:]
+        for backend in AnalyticsBackend.allCases {
+            guard let text = EmbeddedTemplates.files["experiments/loaders/\(backend.rawValue).html"] else { continue }
+            guard let marker = text.range(of: "<!-- sitegen:experiments"),
+                  let end = text[marker.upperBound...].range(of: "-->") else {
+                result[backend] = ("", text.trimmingTrailingNewlines)
+                continue
+            }
+            var after = text[end.upperBound...]
+            if after.first == "\n" { after = after.dropFirst() }
+            result[backend] = (String(text[..<marker.lowerBound]), String(after).trimmingTrailingNewlines)
+        }
+        return result
+    }()
+
+    private static func template(_ path: String) -> String {
+        guard let text = EmbeddedTemplates.files[path] else {
+            preconditionFailure("\(path) is missing from EmbeddedTemplates: run scripts/embed-templates")
+        }
+        return text
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension ExperimentAnalysis {
+    /// The analysis as the terminal table `sitegen experiments analyze` prints.
+    public var report: String {
+        let rate = metric == .conversionRate
+        var header = ["variant", "visitors"]
+        if rate { header.append("conversions") }
+        header += [rate ? "rate" : "mean", "95% interval", "vs \(control)", "95% interval", "p-value", "P(beats \(control))"]
+        var rows = [header]
+        for variant in variants {
+            var row = [variant.name, Self.grouped(variant.visitors)]
+            if rate { row.append(Self.grouped(variant.conversions ?? 0)) }
+            row += [formatValue(variant.value), "\(formatValue(variant.interval[0])) – \(formatValue(variant.interval[1]))"]
+            if let comparison = variant.comparison {
+                row += [formatDifference(comparison.difference),
+                        "\(formatDifference(comparison.differenceInterval[0])) – \(formatDifference(comparison.differenceInterval[1]))",
+                        Self.formatP(comparison.pValue), String(format: "%.1f%%", comparison.probabilityToBeatControl * 100)]
+            } else {
+                row += ["control", "", "", ""]
+            }
+            rows.append(row)
+        }
+        let numeric = Set(rate ? [1, 2] : [1])
+        var lines = [Self.table(rows, rightAligned: numeric), ""]
+        let split = variants.map { "\($0.name) \(Self.percent($0.expectedShare))" }.joined(separator: ", ")
+        lines.append("sample ratio: \(sampleRatio.mismatch ? "MISMATCH" : "as planned") (χ² = \(String(format: "%.2f", sampleRatio.chiSquare)), \(Self.pClause(sampleRatio.pValue)) against \(split))")
+        if let size = sampleSize {
+            lines.append("sample size: \(Self.grouped(size.perVariant)) visitors per variant to detect \(formatDifference(size.minimumDetectableEffect, signed: false)) (power \(Self.percent(size.power)), α \(Self.percent(size.alpha))); \(size.remaining == 0 ? "reached" : "\(Self.grouped(size.remaining)) more needed")")
+        }
+        let verdictLines = verdict.split(separator: "\n")
+        for (index, line) in verdictLines.enumerated() {
+            lines.append((index == 0 ? "verdict: " : "         ") + line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The analysis as JSON with sorted keys, so the same input always prints the same bytes.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func formatValue(_ value: Double) -> String {
+        metric == .conversionRate ? String(format: "%.2f%%", value * 100) : Self.formatNumber(value)
+    }
+
+    private static func percent(_ share: Double) -> String {
+        let value = share * 100
+        return value == value.rounded() ? String(format: "%.0f%%", value) : String(format: "%.1f%%", value)
+    }
+
+    static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let count = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: widths[index] - cell.count)
+                return rightAligned.contains(index) ? pad + cell : cell + pad
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,82 @@
+extension Environment {
+    /// Registers Liquid's standard tags; `liquid` itself is handled by the parser.
+    func registerStandardTags() {
+        registerTag("assign", AssignTag.parse)
+        registerTag("capture", CaptureTag.parse)
+        registerTag("echo", EchoTag.parse)
+        registerTag("comment", CommentTag.parse)
+        registerTag("doc", DocTag.parse)
+        registerTag("#", InlineCommentTag.parse)
+        registerTag("raw", RawTag.parse)
+        registerTag("if", IfTag.parse)
+        registerTag("unless", IfTag.parseUnless)
+        registerTag("case", CaseTag.parse)
+        registerTag("for", ForTag.parse)
+        registerTag("break", { _, _ in InterruptTag(interrupt: .breakLoop) })
+        registerTag("continue", { _, _ in InterruptTag(interrupt: .continueLoop) })
+        registerTag("cycle", CycleTag.parse)
+        registerTag("tablerow", TablerowTag.parse)
+        registerTag("increment", { tag, _ in CounterTag(name: tag.markup.trimmingLiquidSpace(), step: 1) })
+        registerTag("decrement", { tag, _ in CounterTag(name: tag.markup.trimmingLiquidSpace(), step: -1) })
+        registerTag("include", IncludeTag.parse)
+        registerTag("render", RenderTag.parse)
+        registerTag("ifchanged", IfchangedTag.parse)
+    }
+}
+
+extension String {
+    func trimmingLiquidSpace() -> String {
+        let b = Array(utf8)
+        let stripped = LaxParser.strip(b)
+        return String(decoding: stripped, as: UTF8.self)
+    }
+}
+
+extension Value {
+    /// Ruby's `to_i` on a tag argument (`cols: "2"`, `limit: 2.6`).
+    var rubyToInt: Int {
+        switch self {
+        case .int(let i): return i
+        case .double(let d): return d.isFinite ? Int(d) : 0
+        case .string(let s): return Value.leadingInteger(s)
+        default: return 0
+        }
+    }
+
+    /// Ruby Liquid's `Utils.to_integer` for `for` limits and offsets: integers and integer text.
+    func forInteger() throws -> Int {
+        switch self {
+        case .int(let i): return i
+        case .string(let s):
+            if let i = Int(s.trimmingLiquidSpace()) { return i }
+        default: break
+        }
+        throw LiquidError(.argument, "invalid integer")
+    }
+}
+
+/// `break` and `continue`.
+struct InterruptTag: Node {
+    let interrupt: RenderContext.Interrupt
+    func render(into output: inout String, context: RenderContext) throws {
+        context.interrupt = interrupt
+    }
+}
+
+/// `increment` and `decrement`: counters separate from `assign`ed variables, as in Ruby.
+struct CounterTag: Node {
+    let name: String
+    let step: Int
+    func render(into output: inout String, context: RenderContext) throws {
+        var value = 0
+        if case .int(let i)? = context.globals[name] { value = i }
+        if step > 0 {
+            output += String(value)
+            context.globals[name] = .int(value + step)
+        } else {
+            value += step
+            context.globals[name] = .int(value)
+            output += String(value)
+        }
+    }
+}

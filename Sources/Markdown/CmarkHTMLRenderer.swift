@@ -1,0 +1,457 @@
+import CCmarkGFM
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The only file that touches cmark-gfm's C pointers: every node and buffer is created,
+// converted and freed inside `CmarkHTMLRenderer.render`.
+//
+// kramdown's conventions are applied to cmark's syntax tree before cmark renders it, so the
+// bulk of the HTML is still written by C: headings, task lists and footnotes are rebuilt from
+// cmark's custom nodes (whose enter/exit text is written verbatim, with or without
+// CMARK_OPT_UNSAFE), and code becomes a custom node carrying its finished markup.
+
+/// The GFM extensions, registered once per process: registration mutates a global list in
+/// cmark-gfm, so it must not race; afterwards the extension objects are only read.
+private struct CoreExtensions: @unchecked Sendable {
+    let table: OpaquePointer?
+    let strikethrough: OpaquePointer?
+    let autolink: OpaquePointer?
+    let tasklist: OpaquePointer?
+
+    static let shared: CoreExtensions = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return CoreExtensions(
+            table: cmark_find_syntax_extension("table"),
+            strikethrough: cmark_find_syntax_extension("strikethrough"),
+            autolink: cmark_find_syntax_extension("autolink"),
+            tasklist: cmark_find_syntax_extension("tasklist"))
+    }()
+}
+
+enum CmarkHTMLRenderer {
+    /// Parses `markdown` with cmark-gfm, applies `options`, and returns the HTML.
+    static func render(_ markdown: String, options: MarkdownOptions) -> String {
+        let extensions = CoreExtensions.shared
+        var cmarkOptions = CMARK_OPT_UNSAFE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        if options.smartQuotes { cmarkOptions |= CMARK_OPT_SMART }
+        if options.hardWraps { cmarkOptions |= CMARK_OPT_HARDBREAKS }
+        if options.footnotes != nil { cmarkOptions |= CMARK_OPT_FOOTNOTES }
+        if options.strikethrough { cmarkOptions |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
+
+        guard let parser = cmark_parser_new(cmarkOptions) else { return "" }
+        defer { cmark_parser_free(parser) }
+        if options.tables { cmark_parser_attach_syntax_extension(parser, extensions.table) }
+        if options.strikethrough { cmark_parser_attach_syntax_extension(parser, extensions.strikethrough) }
+        if options.autolinks { cmark_parser_attach_syntax_extension(parser, extensions.autolink) }
+        if options.taskLists != nil { cmark_parser_attach_syntax_extension(parser, extensions.tasklist) }
+
+        var source = markdown
+        return source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+            guard let document = cmark_parser_finish(parser) else { return "" }
+            defer { cmark_node_free(document) }
+
+            var rewriter = TreeRewriter(options: options, tasklist: extensions.tasklist, source: bytes)
+            rewriter.rewrite(document)
+            defer { rewriter.freeDetachedNodes() }
+
+            guard let html = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+            else { return "" }
+            defer { cmark_get_default_mem_allocator().pointee.free(html) }
+            return String(cString: html)
+        }
+    }
+}
+
+/// Rewrites a parsed document into kramdown's markup, node by node.
+private struct TreeRewriter {
+    let options: MarkdownOptions
+    let tasklist: OpaquePointer?
+    /// The Markdown being rendered, for what cmark's tree leaves out (footnote labels).
+    let source: UnsafeBufferPointer<UInt8>
+    private var headingIDs: HeadingIDs
+    /// Reused for every piece of markup built, to avoid an allocation per node.
+    private var buffer: [UInt8] = []
+    /// Nodes taken out of the tree. They are freed only after rendering because cmark's inline
+    /// text points into its block's buffer: freeing a paragraph whose inlines moved elsewhere
+    /// would leave them pointing at freed memory.
+    private var detached: [OpaquePointer] = []
+
+    init(options: MarkdownOptions, tasklist: OpaquePointer?, source: UnsafeBufferPointer<UInt8>) {
+        self.options = options
+        self.tasklist = tasklist
+        self.source = source
+        self.headingIDs = HeadingIDs(prefix: options.headingIDPrefix)
+        buffer.reserveCapacity(256)
+    }
+
+    func freeDetachedNodes() {
+        for node in detached { cmark_node_free(node) }
+    }
+
+    mutating func rewrite(_ document: OpaquePointer) {
+        let rewritesCode = options.rougeCodeBlocks
+        let rewritesTasks = options.taskLists == .kramdown
+        let rewritesFootnotes = options.footnotes == .kramdown
+        guard options.headingIDs || rewritesCode || rewritesTasks || rewritesFootnotes else { return }
+
+        // Collected first, changed afterwards, so the walk never sees the tree change.
+        var headings: [OpaquePointer] = []
+        var codeBlocks: [OpaquePointer] = []
+        var codeSpans: [OpaquePointer] = []
+        var taskLists: [OpaquePointer] = []
+        var footnoteReferences: [OpaquePointer] = []
+        var footnoteDefinitions: [OpaquePointer] = []
+
+        // A hand-written walk rather than cmark's iterator: it costs fewer calls per node and
+        // skips inline content entirely when nothing inline is rewritten. Images are never
+        // entered: cmark writes their content as plain alt text, which a custom node would lose.
+        let rewritesInlines = rewritesCode || rewritesFootnotes
+        var next = cmark_node_first_child(document)
+        walk: while let node = next {
+            let type = cmark_node_get_type(node)
+            var enters = false
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_IMAGE
+                || type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_LINEBREAK
+                || type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_THEMATIC_BREAK
+            {
+                enters = false
+            } else if type == CMARK_NODE_CODE {
+                if rewritesCode { codeSpans.append(node) }
+            } else if type == CMARK_NODE_PARAGRAPH {
+                enters = rewritesInlines
+            } else if type == CMARK_NODE_HEADING {
+                if options.headingIDs { headings.append(node) }
+                enters = rewritesInlines
+            } else if type == CMARK_NODE_CODE_BLOCK {
+                if rewritesCode { codeBlocks.append(node) }
+            } else if type == CMARK_NODE_LIST {
+                if rewritesTasks, containsTaskItem(node) { taskLists.append(node) }
+                enters = true
+            } else if type == CMARK_NODE_FOOTNOTE_REFERENCE {
+                if rewritesFootnotes { footnoteReferences.append(node) }
+            } else if type == CMARK_NODE_FOOTNOTE_DEFINITION {
+                if rewritesFootnotes { footnoteDefinitions.append(node) }
+                enters = true
+            } else if type == CMARK_NODE_DOCUMENT || type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_ITEM {
+                enters = true
+            } else {
+                // Emphasis, links and the extensions' tables and strikethrough hold only inlines.
+                enters = rewritesInlines
+            }
+            if enters, let child = cmark_node_first_child(node) {
+                next = child
+                continue
+            }
+            var cursor = node
+            while cursor != document {
+                if let sibling = cmark_node_next(cursor) {
+                    next = sibling
+                    continue walk
+                }
+                guard let parent = cmark_node_parent(cursor) else { break }
+                cursor = parent
+            }
+            next = nil
+        }
+
+        // Heading text is read before code spans inside headings are replaced.
+        for heading in headings { rewriteHeading(heading) }
+        for block in codeBlocks { rewriteCodeBlock(block) }
+        for span in codeSpans { rewriteCodeSpan(span) }
+        for list in taskLists { rewriteTaskList(list) }
+        if !footnoteDefinitions.isEmpty {
+            rewriteFootnotes(references: footnoteReferences, definitions: footnoteDefinitions, in: document)
+        }
+    }
+
+    // MARK: Headings
+
+    /// `<h2>` → `<h2 id="…">`. cmark cannot add attributes to a heading, so the heading becomes
+    /// a custom inline (tags as its enter/exit text) inside an empty custom block that keeps
+    /// the line breaks of a block.
+    private mutating func rewriteHeading(_ heading: OpaquePointer) {
+        guard let id = headingIDs.next(forText: plainText(of: heading)) else { return }
+        let level = cmark_node_get_heading_level(heading)
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: "<h\(level) id=\"".utf8)
+        CodeBlockHTML.appendEscaped(id.utf8, to: &buffer, quotes: true)
+        buffer.append(contentsOf: "\">".utf8)
+        let inline = customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: "</h\(level)>")
+        moveChildren(of: heading, into: inline)
+        var empty: [UInt8] = []
+        let block = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &empty, exit: "")
+        cmark_node_append_child(block, inline)
+        replace(heading, with: block)
+    }
+
+    /// The heading's text as kramdown sees it: text and code, without markup.
+    private func plainText(of node: OpaquePointer) -> String {
+        var bytes: [UInt8] = []
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                bytes.append(contentsOf: literal(of: child))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: Code
+
+    private mutating func rewriteCodeBlock(_ block: OpaquePointer) {
+        let info = cmark_node_get_fence_info(block).map { fenceLanguage(UnsafeRawPointer($0)) } ?? nil
+        buffer.removeAll(keepingCapacity: true)
+        CodeBlockHTML.appendRouge(code: literal(of: block), language: info, to: &buffer)
+        replace(block, with: customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: ""))
+    }
+
+    private mutating func rewriteCodeSpan(_ span: OpaquePointer) {
+        buffer.removeAll(keepingCapacity: true)
+        CodeBlockHTML.appendRougeSpan(code: literal(of: span), to: &buffer)
+        replace(span, with: customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: ""))
+    }
+
+    /// The first word of a fence's info string, as cmark and kramdown both take it.
+    private func fenceLanguage(_ info: UnsafeRawPointer) -> String? {
+        let bytes = UnsafeBufferPointer(start: info.assumingMemoryBound(to: UInt8.self), count: strlen(info))
+        let end = bytes.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? bytes.endIndex
+        return end == 0 ? nil : String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    // MARK: Task lists
+
+    private func containsTaskItem(_ list: OpaquePointer) -> Bool {
+        var item = cmark_node_first_child(list)
+        while let current = item {
+            if taskMarker(of: current) != nil { return true }
+            item = cmark_node_next(current)
+        }
+        return false
+    }
+
+    /// Whether an item is a task, and checked: marked by cmark-gfm's extension, or still
+    /// starting with `[ ]`/`[x]` where the extension misses it (lists inside block quotes, in
+    /// cmark-gfm 0.29.0.gfm.6), which kramdown does recognise.
+    private func taskMarker(of item: OpaquePointer) -> (checked: Bool, prefix: OpaquePointer?)? {
+        if let tasklist, cmark_node_get_syntax_extension(item) == tasklist {
+            return (cmark_gfm_extensions_get_tasklist_item_checked(item), nil)
+        }
+        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+            let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT
+        else { return nil }
+        let bytes = literal(of: text)
+        guard bytes.count > 3, bytes[0] == UInt8(ascii: "["), bytes[2] == UInt8(ascii: "]"),
+            bytes[3] == UInt8(ascii: " ") || bytes[3] == UInt8(ascii: "\t")
+        else { return nil }
+        switch bytes[1] {
+        case UInt8(ascii: " "): return (false, text)
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): return (true, text)
+        default: return nil
+        }
+    }
+
+    /// Drops the `[ ] ` a task item's text still starts with.
+    private func dropTaskPrefix(from text: OpaquePointer) {
+        let bytes = literal(of: text)
+        var start = 3
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+            start += 1
+        }
+        var rest = Array(bytes[start...])
+        rest.append(0)
+        rest.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_literal(text, $0.baseAddress) }
+        }
+    }
+
+    /// kramdown-parser-gfm's task lists: once an item of a list starts with `[ ]` or `[x]`, the
+    /// list gets `class="task-list"` and that item and every later item that starts with a
+    /// paragraph get `class="task-list-item"`; the checkbox goes inside that paragraph.
+    private mutating func rewriteTaskList(_ list: OpaquePointer) {
+        let tight = cmark_node_get_list_tight(list) != 0
+        let ordered = cmark_node_get_list_type(list) == CMARK_ORDERED_LIST
+        let start = cmark_node_get_list_start(list)
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: (ordered ? "<ol class=\"task-list\"" : "<ul class=\"task-list\"").utf8)
+        if ordered && start != 1 { buffer.append(contentsOf: " start=\"\(start)\"".utf8) }
+        buffer.append(contentsOf: ">".utf8)
+        let newList = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: ordered ? "</ol>" : "</ul>")
+
+        var sawTask = false
+        var item = cmark_node_first_child(list)
+        while let current = item {
+            item = cmark_node_next(current)
+            let marker = taskMarker(of: current)
+            let paragraph = cmark_node_first_child(current).flatMap {
+                cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH ? $0 : nil
+            }
+            sawTask = sawTask || marker != nil
+            if let marker, let paragraph {
+                if let text = marker.prefix { dropTaskPrefix(from: text) }
+                var checkbox = Array(
+                    (marker.checked
+                        ? #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" checked="checked" />"#
+                        : #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" />"#).utf8)
+                cmark_node_prepend_child(paragraph, customNode(CMARK_NODE_CUSTOM_INLINE, enter: &checkbox, exit: ""))
+            }
+            var open = Array((sawTask && paragraph != nil ? #"<li class="task-list-item">"# : "<li>").utf8)
+            let newItem: OpaquePointer
+            if tight, let paragraph {
+                // A tight item's paragraph has no <p>, which cmark decides from the list node that
+                // is going away, so its inlines move up, right after the <li>.
+                // `</li>` goes on the same line when nothing follows the paragraph, as kramdown has it.
+                let alone = cmark_node_next(paragraph) == nil
+                var empty: [UInt8] = []
+                newItem = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &empty, exit: alone ? "" : "</li>")
+                let line = customNode(CMARK_NODE_CUSTOM_INLINE, enter: &open, exit: alone ? "</li>" : "")
+                moveChildren(of: paragraph, into: line)
+                cmark_node_append_child(newItem, line)
+                detach(paragraph)
+            } else {
+                newItem = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &open, exit: "</li>")
+            }
+            moveChildren(of: current, into: newItem)
+            cmark_node_append_child(newList, newItem)
+        }
+        replace(list, with: newList)
+    }
+
+    // MARK: Footnotes
+
+    /// kramdown's footnotes: references and notes are named by label (`fn:label`), numbered in
+    /// order of first reference, repeats of a reference get `fnref:label:1`…, and each note
+    /// ends with one back link per reference, after a no-break space.
+    private mutating func rewriteFootnotes(
+        references: [OpaquePointer], definitions: [OpaquePointer], in document: OpaquePointer
+    ) {
+        // cmark-gfm has dropped unreferenced notes, sorted the rest by first reference and
+        // replaced each reference's literal with its note's number; a note's label is not in
+        // the tree, so it is read from the source in front of the note's text.
+        let labels = definitions.map(footnoteLabel(of:))
+        var referenceCounts = [Int](repeating: 0, count: labels.count)
+        for reference in references {
+            guard let number = Int(String(decoding: literal(of: reference), as: UTF8.self)),
+                labels.indices.contains(number - 1)
+            else { continue }
+            let label = labels[number - 1]
+            let repeatIndex = referenceCounts[number - 1]
+            referenceCounts[number - 1] += 1
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: #"<sup id="fnref:"#.utf8)
+            CodeBlockHTML.appendEscaped(label, to: &buffer, quotes: true)
+            if repeatIndex > 0 { buffer.append(contentsOf: ":\(repeatIndex)".utf8) }
+            buffer.append(contentsOf: ##"" role="doc-noteref"><a href="#fn:"##.utf8)
+            CodeBlockHTML.appendEscaped(label, to: &buffer, quotes: true)
+            buffer.append(contentsOf: #"" class="footnote" rel="footnote">"#.utf8)
+            buffer.append(contentsOf: "\(number)</a></sup>".utf8)
+            replace(reference, with: customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: ""))
+        }
+
+        var open = Array("<div class=\"footnotes\" role=\"doc-endnotes\">\n<ol>".utf8)
+        let container = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &open, exit: "</ol>\n</div>")
+        for (index, definition) in definitions.enumerated() {
+            let label = labels[index]
+            buffer.removeAll(keepingCapacity: true)
+            for repeatIndex in 0..<max(referenceCounts[index], 1) {
+                buffer.append(contentsOf: "\u{A0}<a href=\"#fnref:".utf8)
+                CodeBlockHTML.appendEscaped(label, to: &buffer, quotes: true)
+                if repeatIndex > 0 { buffer.append(contentsOf: ":\(repeatIndex)".utf8) }
+                buffer.append(contentsOf: #"" class="reversefootnote" role="doc-backlink">&#8617;"#.utf8)
+                if repeatIndex > 0 { buffer.append(contentsOf: "<sup>\(repeatIndex + 1)</sup>".utf8) }
+                buffer.append(contentsOf: "</a>".utf8)
+            }
+            let backlinks = customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: "")
+            if let last = cmark_node_last_child(definition), cmark_node_get_type(last) == CMARK_NODE_PARAGRAPH {
+                cmark_node_append_child(last, backlinks)
+            } else {
+                let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH)
+                cmark_node_append_child(paragraph, backlinks)
+                cmark_node_append_child(definition, paragraph)
+            }
+
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: #"<li id="fn:"#.utf8)
+            CodeBlockHTML.appendEscaped(label, to: &buffer, quotes: true)
+            buffer.append(contentsOf: #"" role="doc-endnote">"#.utf8)
+            let item = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: "</li>")
+            moveChildren(of: definition, into: item)
+            cmark_node_append_child(container, item)
+            detach(definition)
+        }
+        cmark_node_append_child(document, container)
+    }
+
+    /// The label of a footnote definition: the `[^label]:` nearest before where the note's
+    /// text starts (on its line, or an earlier one when the text starts on the next line).
+    private func footnoteLabel(of definition: OpaquePointer) -> ArraySlice<UInt8> {
+        let line = Int(cmark_node_get_start_line(definition))
+        let column = Int(cmark_node_get_start_column(definition))
+        var offset = 0
+        var currentLine = 1
+        while currentLine < line, offset < source.count {
+            if source[offset] == UInt8(ascii: "\n") { currentLine += 1 }
+            offset += 1
+        }
+        var end = min(offset + max(column - 1, 0), source.count)
+        // Back to the `]:` that closes the label, then to its `[^`.
+        while end > 1, !(source[end - 2] == UInt8(ascii: "]") && source[end - 1] == UInt8(ascii: ":")) {
+            end -= 1
+        }
+        guard end > 1 else { return [] }
+        let close = end - 2
+        var start = close
+        while start > 1, !(source[start - 2] == UInt8(ascii: "[") && source[start - 1] == UInt8(ascii: "^")) {
+            start -= 1
+        }
+        return start > 1 ? ArraySlice(source[start..<close]) : []
+    }
+
+    // MARK: Tree helpers
+
+    /// A custom node whose enter text is `enter` (NUL-terminated in place) and exit text `exit`.
+    private func customNode(_ type: cmark_node_type, enter: inout [UInt8], exit: String) -> OpaquePointer {
+        let node = cmark_node_new(type)!
+        enter.append(0)
+        enter.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(node, $0.baseAddress) }
+        }
+        enter.removeLast()
+        if !exit.isEmpty { cmark_node_set_on_exit(node, exit) }
+        return node
+    }
+
+    private func moveChildren(of source: OpaquePointer, into destination: OpaquePointer) {
+        while let child = cmark_node_first_child(source) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(destination, child)
+        }
+    }
+
+    /// Puts `new` where `old` is; `old` is freed after rendering.
+    private mutating func replace(_ old: OpaquePointer, with new: OpaquePointer) {
+        cmark_node_insert_before(old, new)
+        detach(old)
+    }
+
+    private mutating func detach(_ node: OpaquePointer) {
+        cmark_node_unlink(node)
+        detached.append(node)
+    }
+
+    /// A node's literal (text, code, a footnote's label) as bytes, without copying.
+    private func literal(of node: OpaquePointer) -> UnsafeBufferPointer<UInt8> {
+        guard let pointer = cmark_node_get_literal(node) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let raw = UnsafeRawPointer(pointer)
+        return UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+    }
+}

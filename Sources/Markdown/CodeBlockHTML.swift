@@ -1,0 +1,141 @@
+/// Jekyll's markup around code: kramdown's with Rouge for Markdown code blocks and spans, and
+/// the `{% highlight %}` tag's. Code is escaped but not coloured.
+public enum CodeBlockHTML {
+    /// The HTML kramdown writes for a fenced or indented code block when Rouge is the highlighter.
+    ///
+    /// A block without a language is Rouge's `plaintext`; a language Rouge has no lexer for
+    /// (names are case-sensitive, so `Swift` is unknown) gets kramdown's fallback,
+    /// `<pre><code class="language-Swift">`.
+    /// - Parameters:
+    ///   - code: the block's text, including its final newline.
+    ///   - language: the first word of the fence's info string, if any.
+    public static func rouge(code: String, language: String?) -> String {
+        var html: [UInt8] = []
+        html.reserveCapacity(code.utf8.count + 128)
+        appendRouge(code: code.utf8, language: language, to: &html)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// The HTML kramdown writes for an inline code span when Rouge is the highlighter.
+    public static func rougeSpan(code: String) -> String {
+        var html: [UInt8] = []
+        html.reserveCapacity(code.utf8.count + 56)
+        appendRougeSpan(code: code.utf8, to: &html)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// The HTML Jekyll's `{% highlight lang %}…{% endhighlight %}` tag writes (without
+    /// `linenos`): `<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby">`.
+    ///
+    /// Like Jekyll, this lower-cases the language and drops the newlines that start and end
+    /// the tag's body, so the tag passes both through as written.
+    public static func highlightTag(code: String, language: String) -> String {
+        // Jekyll: `super.to_s.gsub(/\A(\n|\r)+|(\n|\r)+\z/, "")`.
+        var body = Substring(code)
+        while let first = body.utf8.first, first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") {
+            body = body.dropFirst()
+        }
+        while let last = body.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+            body = body.dropLast()
+        }
+        let lang = language.lowercased()
+        var html: [UInt8] = []
+        html.reserveCapacity(body.utf8.count + 2 * lang.utf8.count + 96)
+        html.append(contentsOf: #"<figure class="highlight"><pre><code class="language-"#.utf8)
+        appendEscaped(lang.utf8, to: &html, quotes: true)
+        html.append(contentsOf: #"" data-lang=""#.utf8)
+        appendEscaped(lang.utf8, to: &html, quotes: true)
+        html.append(contentsOf: #"">"#.utf8)
+        appendEscaped(body.utf8, to: &html, quotes: false)
+        html.append(contentsOf: "</code></pre></figure>".utf8)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// Whether Rouge 3.30 has a lexer with this tag or alias (Rouge's lookup is case-sensitive;
+    /// options after `?`, as in `ruby?start_inline=1`, are ignored).
+    public static func isRougeLanguage(_ language: String) -> Bool {
+        let name = language.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return rougeLexerNames.contains(String(name))
+    }
+
+    static func appendRouge<Code: Collection<UInt8>>(code: Code, language: String?, to html: inout [UInt8]) {
+        let language = language.flatMap { $0.isEmpty ? nil : $0 }
+        if let language, !isRougeLanguage(language) {
+            html.append(contentsOf: #"<pre><code class="language-"#.utf8)
+            appendEscaped(language.utf8, to: &html, quotes: true)
+            html.append(contentsOf: #"">"#.utf8)
+            appendEscaped(code, to: &html, quotes: false)
+            html.append(contentsOf: "</code></pre>".utf8)
+            return
+        }
+        html.append(contentsOf: #"<div class="language-"#.utf8)
+        appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
+        html.append(contentsOf: #" highlighter-rouge"><div class="highlight"><pre class="highlight"><code>"#.utf8)
+        appendEscaped(code, to: &html, quotes: false)
+        html.append(contentsOf: "</code></pre></div></div>".utf8)
+    }
+
+    static func appendRougeSpan<Code: Collection<UInt8>>(code: Code, to html: inout [UInt8]) {
+        html.append(contentsOf: #"<code class="language-plaintext highlighter-rouge">"#.utf8)
+        appendEscaped(code, to: &html, quotes: false)
+        html.append(contentsOf: "</code>".utf8)
+    }
+
+    /// Escapes `&`, `<`, `>` (and `"` when `quotes`), byte by byte. Rouge leaves quotes in
+    /// code as they are, unlike cmark, which writes `&quot;`.
+    static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8], quotes: Bool) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: html.append(contentsOf: "&quot;".utf8)
+            default: html.append(byte)
+            }
+        }
+    }
+
+    /// Every lexer tag and alias of Rouge 3.30 (Debian's ruby-rouge, which Jekyll 4.3 uses),
+    /// listed with `Rouge::Lexer.all.flat_map { [_1.tag] + _1.aliases }`. kramdown falls back
+    /// to a plain `<pre><code>` for any other language, so the list decides the markup.
+    static let rougeLexerNames: Set<String> = [
+        "Dockerfile", "HAML", "Isabelle", "LaTeX", "OCL", "R", "S", "TeX", "abap", "actionscript", "ada",
+        "apache", "apex", "apib", "apiblueprint", "applescript", "armasm", "as", "as3", "aug", "augeas",
+        "awk", "bash", "bat", "batch", "batchfile", "bbcbasic", "behat", "bib", "bibtex", "biml", "bpf",
+        "brainfuck", "brightscript", "brs", "bs", "bsdmake", "bsl", "c", "c#", "c++", "ceylon", "cfc",
+        "cfscript", "cl", "clean", "clj", "cljs", "clojure", "cmake", "cmhg", "cmm", "coffee",
+        "coffee-script", "coffeescript", "common-lisp", "common_lisp", "conf", "config", "configuration",
+        "console", "coq", "cpp", "cr", "crystal", "cs", "csharp", "css", "csvs", "cucumber", "cuda",
+        "cypher", "cython", "d", "dafny", "dart", "datastudio", "diff", "digdag", "django", "dlang",
+        "docker", "dockerfile", "dosbatch", "dot", "e-mail", "ecl", "eex", "eiffel", "elisp", "elixir",
+        "elm", "emacs-lisp", "email", "eml", "epp", "eps", "erb", "erl", "erlang", "eruby", "esc",
+        "escape", "ex", "exs", "factor", "fea", "ff", "fluent", "fortran", "freefem", "fsharp", "ftl",
+        "gd", "gdscript", "ghc-cmm", "ghc-core", "gherkin", "glsl", "gnumake", "go", "golang", "gradle",
+        "graphql", "groovy", "hack", "haml", "handlebars", "haskell", "haxe", "hbs", "hcl", "heex", "hh",
+        "hlsl", "hocon", "hql", "hs", "html", "http", "hx", "hy", "hylang", "idlang", "idr", "idris",
+        "igorpro", "ini", "io", "irb", "irb_output", "isa", "isabelle", "isbl", "j", "janet", "java",
+        "javascript", "jdn", "jinja", "jl", "js", "jsl", "json", "json-doc", "jsonc", "jsonnet", "jsp",
+        "jsx", "julia", "kdb+", "kotlin", "ksh", "lasso", "lassoscript", "latex", "lean", "leex",
+        "lhaskell", "lhs", "liquid", "lisp", "litcoffee", "literate_coffeescript", "literate_haskell",
+        "lithaskell", "livescript", "llvm", "ls", "lua", "lustre", "lutin", "m", "m68k", "magik", "make",
+        "makefile", "markdown", "mason", "mathematica", "matlab", "md", "meson", "mf", "microsoftshell",
+        "minizinc", "mkd", "ml", "moon", "moonscript", "mosel", "msgtrans", "msshell", "mustache", "mxml",
+        "nasm", "nes", "nesasm", "nginx", "nial", "nim", "nimrod", "nix", "nixos", "obj-c", "obj-c++",
+        "obj-cpp", "obj_c", "obj_c++", "obj_cpp", "objc", "objc++", "objcpp", "objective_c",
+        "objective_cpp", "objectivec", "objectivec++", "objectivecpp", "ocaml", "ocl", "openedge",
+        "opentype", "opentype_feature_file", "opentypefeature", "pascal", "patch", "perl", "php", "php3",
+        "php4", "php5", "pl", "plaintext", "plist", "plsql", "pony", "posh", "postscr", "postscript",
+        "powershell", "pp", "praat", "prolog", "prometheus", "properties", "proto", "protobuf", "pry",
+        "ps", "puppet", "py", "pyrex", "python", "pyx", "q", "qml", "r", "racket", "rb", "react",
+        "realbasic", "reasonml", "rego", "rescript", "rhtml", "robot", "robot-framework",
+        "robot_framework", "rs", "rs,ignore", "rs,no_run", "rs,should_panic", "ruby", "rust",
+        "rust,ignore", "rust,no_run", "rust,should_panic", "s", "sas", "sass", "scala", "scheme", "scss",
+        "sed", "sh", "shell", "shell-session", "shell_session", "sieve", "slice", "slim", "smalltalk",
+        "smarty", "sml", "solidity", "sparql", "sqf", "sql", "squeak", "ssh", "st", "stan", "stata",
+        "supercollider", "swift", "systemd", "syzlang", "syzprog", "tap", "tcl", "terminal", "terraform",
+        "tex", "text", "tf", "toml", "ts", "tsx", "ttcn3", "tulip", "turtle", "twig", "typescript",
+        "udiff", "unit-file", "vala", "varnish", "varnishconf", "vb", "vcl", "velocity", "verilog", "vhdl",
+        "vim", "viml", "vimscript", "visualbasic", "vue", "vuejs", "winbatch", "wl", "wollok", "xml",
+        "xojo", "xpath", "xquery", "yaml", "yang", "yml", "zig", "zir", "zsh"
+    ]
+}

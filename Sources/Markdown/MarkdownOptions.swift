@@ -1,0 +1,98 @@
+/// How Markdown is turned into HTML: which GitHub Flavored Markdown extensions are on and
+/// which of kramdown's output conventions (as Jekyll configures kramdown) are reproduced.
+///
+/// The defaults match a Jekyll 4.3 site with `markdown: kramdown` and `highlighter: rouge`,
+/// so themes' CSS finds the ids and classes it expects. Each difference from plain
+/// cmark-gfm output can be switched off on its own.
+public struct MarkdownOptions: Sendable, Hashable {
+    /// Gives every heading an `id` made the way kramdown's GFM parser makes `auto_ids`
+    /// (`## Section Title` → `<h2 id="section-title">`). kramdown: `auto_ids`.
+    public var headingIDs: Bool
+
+    /// Text put in front of every generated heading id. kramdown: `auto_id_prefix`.
+    public var headingIDPrefix: String
+
+    /// Turns straight quotes into curly ones and `--`, `---`, `...` into –, — and …,
+    /// outside code. kramdown: `smart_quotes` and `typographic_symbols`.
+    public var smartQuotes: Bool
+
+    /// Wraps code in the markup kramdown emits with Rouge as its highlighter
+    /// (`<div class="language-swift highlighter-rouge">…`, and
+    /// `<code class="language-plaintext highlighter-rouge">` for inline code).
+    /// Off gives cmark-gfm's `<pre><code class="language-swift">`.
+    /// kramdown: `syntax_highlighter: rouge` (on) or `syntax_highlighter: nil` (off).
+    public var rougeCodeBlocks: Bool
+
+    /// Turns every line break inside a paragraph into `<br />`. kramdown: `hard_wrap`.
+    public var hardWraps: Bool
+
+    /// GFM pipe tables (alignment written as `style="text-align: …"`, as kramdown does).
+    public var tables: Bool
+
+    /// GFM `~~strikethrough~~` → `<del>`.
+    public var strikethrough: Bool
+
+    /// GFM bare-URL autolinks (`https://example.com`, `www.example.com`). kramdown has no
+    /// such rule, so a Jekyll site shows these as plain text.
+    public var autolinks: Bool
+
+    /// GFM task list items (`- [ ]`, `- [x]`), in the chosen markup; `nil` leaves `[ ]` as text.
+    public var taskLists: TaskListStyle?
+
+    /// Footnotes (`[^1]` and `[^1]: …`), in the chosen markup; `nil` leaves them as text.
+    public var footnotes: FootnoteStyle?
+
+    /// Creates options; every default matches Jekyll 4.3's kramdown output.
+    public init(
+        headingIDs: Bool = true,
+        headingIDPrefix: String = "",
+        smartQuotes: Bool = true,
+        rougeCodeBlocks: Bool = true,
+        hardWraps: Bool = false,
+        tables: Bool = true,
+        strikethrough: Bool = true,
+        autolinks: Bool = true,
+        taskLists: TaskListStyle? = .kramdown,
+        footnotes: FootnoteStyle? = .kramdown
+    ) {
+        self.headingIDs = headingIDs
+        self.headingIDPrefix = headingIDPrefix
+        self.smartQuotes = smartQuotes
+        self.rougeCodeBlocks = rougeCodeBlocks
+        self.hardWraps = hardWraps
+        self.tables = tables
+        self.strikethrough = strikethrough
+        self.autolinks = autolinks
+        self.taskLists = taskLists
+        self.footnotes = footnotes
+    }
+
+    /// Jekyll 4.3's kramdown output (the defaults).
+    public static let jekyll = MarkdownOptions()
+
+    /// cmark-gfm's own HTML with all GFM extensions and none of kramdown's conventions:
+    /// what `cmark-gfm --unsafe -e table -e strikethrough -e autolink -e tasklist --footnotes`
+    /// prints (tables aside, whose alignment is still written as a style attribute).
+    public static let gitHub = MarkdownOptions(
+        headingIDs: false, smartQuotes: false, rougeCodeBlocks: false,
+        taskLists: .gitHub, footnotes: .gitHub)
+
+    /// Markup for GFM task list items.
+    public enum TaskListStyle: Sendable, Hashable {
+        /// kramdown's: `<ul class="task-list">`, `<li class="task-list-item">` and
+        /// `<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" />`.
+        case kramdown
+        /// cmark-gfm's: a plain `<li>` starting with `<input type="checkbox" disabled="" />`.
+        case gitHub
+    }
+
+    /// Markup for footnotes.
+    public enum FootnoteStyle: Sendable, Hashable {
+        /// kramdown's: `<sup id="fnref:1" role="doc-noteref">` references and a
+        /// `<div class="footnotes" role="doc-endnotes">` list whose ids use the label (`fn:1`).
+        case kramdown
+        /// cmark-gfm's: `<sup class="footnote-ref">` references and a
+        /// `<section class="footnotes" data-footnotes>` list with numbered ids (`fn-1`).
+        case gitHub
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What the browser should do after a build.
+public enum ReloadKind: String, Sendable {
+    /// Reload the page.
+    case full
+    /// Only stylesheets changed: swap them in place and keep the scroll position and state.
+    case css
+}
+
+/// One Server-Sent Event on the live-reload channel.
+enum LiveReloadEvent: Equatable, Sendable {
+    /// First event on every connection: a page built for another generation reloads at once.
+    case hello(generation: String)
+    case reload(ReloadKind, generation: String)
+    case buildFailed(message: String, generation: String)
+    /// A comment line that keeps proxies from timing out the connection and finds dead clients.
+    case heartbeat
+
+    /// The event as written on the wire (`event:`, one `data:` line, blank line).
+    var wireFormat: String {
+        switch self {
+        case .hello(let generation):
+            "event: hello\ndata: {\"generation\":\(JSONText.quote(generation))}\n\n"
+        case .reload(let kind, let generation):
+            "event: reload\ndata: {\"kind\":\(JSONText.quote(kind.rawValue)),\"generation\":\(JSONText.quote(generation))}\n\n"
+        case .buildFailed(let message, let generation):
+            "event: build-error\ndata: {\"message\":\(JSONText.quote(message)),\"generation\":\(JSONText.quote(generation))}\n\n"
+        case .heartbeat:
+            ": heartbeat\n\n"
+        }
+    }
+}
+
+/// Fans live-reload events out to every connected browser.
+public final class LiveReloadHub: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subscribers: [Int: AsyncStream<LiveReloadEvent>.Continuation] = [:]
+    private var nextID = 0
+    private var isClosed = false
+
+    public init() {}
+
+    /// How many browsers are listening right now.
+    public var subscriberCount: Int { lock.withLock { subscribers.count } }
+
+    func subscribe() -> (id: Int, events: AsyncStream<LiveReloadEvent>) {
+        // Unbounded would let a stalled tab grow memory forever; it only needs the latest few.
+        let (stream, continuation) = AsyncStream<LiveReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let id: Int? = lock.withLock {
+            guard !isClosed else { return nil }
+            nextID += 1
+            subscribers[nextID] = continuation
+            return nextID
+        }
+        guard let id else {
+            continuation.finish()
+            return (-1, stream)
+        }
+        continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+        return (id, stream)
+    }
+
+    func unsubscribe(_ id: Int) {
+        let continuation = lock.withLock { subscribers.removeValue(forKey: id) }
+        continuation?.finish()
+    }
+
+    func broadcast(_ event: LiveReloadEvent) {
+        let targets = lock.withLock { Array(subscribers.values) }
+        for continuation in targets { continuation.yield(event) }
+    }
+
+    /// Ends every open stream so the server can shut down without waiting on them.
+    public func close() {
+        let targets = lock.withLock {
+            isClosed = true
+            defer { subscribers.removeAll() }
+            return Array(subscribers.values)
+        }
+        for continuation in targets { continuation.finish() }
+    }
+}
+
+enum JSONText {
+    /// A JSON string literal; escapes exactly what RFC 8259 requires plus `</` so the text is
+    /// also safe inside an inline `<script>`.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "/" where previous == "<": out += "\\/"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            previous = scalar
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import SiteKit
+
+/// What `sitegen serve` was asked to do: the build options plus Jekyll's serve options.
+public struct ServeOptions: Sendable {
+    public var build: BuildOptions
+    public var host = "127.0.0.1"
+    public var port = 4000
+    public var liveReload = true
+    public var openURL = false
+    public var skipInitialBuild = false
+    /// Nil watches with inotify on Linux; a duration polls the tree at that interval instead.
+    public var pollInterval: Duration?
+    /// How long the source must stay quiet before a burst of changes is rebuilt.
+    public var quietPeriod: Duration = .milliseconds(75)
+
+    public init(build: BuildOptions = BuildOptions()) {
+        self.build = build
+    }
+
+    /// Where the site is written before the first build says otherwise.
+    public var destination: String {
+        build.destination ?? (build.source.hasSuffix("/") ? build.source + "_site" : build.source + "/_site")
+    }
+}
+
+/// Where `serve` writes its terminal lines; the CLI uses the standard streams.
+public struct ServeOutput: Sendable {
+    public var info: @Sendable (String) -> Void
+    public var error: @Sendable (String) -> Void
+
+    public init(info: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        self.info = info
+        self.error = error
+    }
+
+    public static let standard = ServeOutput(
+        // Unbuffered: lines must show up at once even when stdout is a pipe.
+        info: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+        error: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    )
+}
+
+/// Build, serve, watch, rebuild, reload: the whole of `sitegen serve`.
+public final class ServeSession: @unchecked Sendable {
+    public let options: ServeOptions
+    public let server: PreviewServer
+    private let rebuilder: any SiteRebuilder
+    private let output: ServeOutput
+    private let classifier: ChangeClassifier
+    private let pending: PendingChanges
+    private let lock = NSLock()
+    private var watcher: (any SourceWatcher)?
+    private var tasks: [Task<Void, Never>] = []
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    /// - Parameter rebuilder: nil rebuilds the whole site with `SiteBuilder` on every change.
+    public init(options: ServeOptions, rebuilder: (any SiteRebuilder)? = nil, output: ServeOutput = .standard) {
+        self.options = options
+        self.rebuilder = rebuilder ?? FullSiteRebuilder(options: options.build)
+        self.output = output
+        pending = PendingChanges(quietPeriod: options.quietPeriod)
+        classifier = ChangeClassifier(source: options.build.source, destination: options.destination, configFiles: options.build.configFiles)
+        server = PreviewServer(configuration: .init(
+            folder: classifier.destination, host: options.host, port: options.port,
+            liveReload: options.liveReload, baseurl: options.build.baseurl ?? ""))
+    }
+
+    /// Builds (unless skipped), starts serving and watching; returns the port bound.
+    public func start() async throws(PreviewServerError) -> Int {
+        info("            Source: \(classifier.source)")
+        info("       Destination: \(classifier.destination)")
+        if !options.skipInitialBuild {
+            info("      Generating...")
+            await rebuild(changes: [])
+        }
+        let port = try await server.start()
+        startWatching()
+        let heartbeat = Task { [server] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                server.sendHeartbeat()
+            }
+        }
+        lock.withLock { tasks.append(heartbeat) }
+        let url = address(port: port)
+        info("    Server address: \(url)")
+        info("  Server running... press ctrl-c to stop.")
+        if options.openURL { Self.openInBrowser(url) }
+        return port
+    }
+
+    /// Stops watching, closes live-reload streams and stops the server.
+    public func stop() async {
+        let (watcher, tasks) = lock.withLock { (self.watcher, self.tasks) }
+        watcher?.stop()
+        for task in tasks { task.cancel() }
+        await server.stop()
+        for task in tasks { await task.value }
+    }
+
+    /// Runs until SIGINT or SIGTERM, then stops cleanly. A second signal kills at once.
+    public func run() async throws(PreviewServerError) {
+        _ = try await start()
+        await waitForTerminationSignal()
+        info("  Shutting down.")
+        await stop()
+    }
+
+    public func address(port: Int) -> String {
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        return "http://\(host):\(port)\(server.status.snapshot.baseurl)/"
+    }
+
+    // MARK: Watching and rebuilding
+
+    private func startWatching() {
+        let watcher = makeSourceWatcher(classifier: classifier, pollInterval: options.pollInterval)
+        let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let classifier = classifier
+        let pending = pending
+        do {
+            try watcher.start { path in
+                let change = classifier.classify(path)
+                guard change.kind != .ignored else { return }
+                pending.add(change)
+                wake.yield()
+            }
+        } catch {
+            self.output.error("warning: auto-regeneration disabled: \(error)")
+            return
+        }
+        info(" Auto-regeneration: enabled for '\(classifier.source)'")
+        let loop = Task { [self] in
+            for await _ in wakeups {
+                while let deadline = pending.deadline {
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    if Task.isCancelled { return }
+                    if let batch = pending.takeIfDue() { await rebuild(changes: batch) }
+                }
+            }
+        }
+        lock.withLock {
+            self.watcher = watcher
+            tasks.append(loop)
+        }
+    }
+
+    /// Runs one rebuild and reports it to the terminal and the browsers.
+    func rebuild(changes: [SourceChange]) async {
+        if !changes.isEmpty {
+            info("      Regenerating: \(changes.count) file(s) changed")
+            if options.build.verbose { for change in changes { info("                    \(change.path) (\(change.kind.rawValue))") } }
+        }
+        let started = ContinuousClock.now
+        do {
+            let result = try await rebuilder.rebuild(changes: changes)
+            let elapsed = ContinuousClock.now - started
+            server.buildSucceeded(reload: ChangeBatcher.reloadKind(for: changes), baseurl: result.baseurl, folder: result.destination)
+            info("                    done in \(Self.seconds(elapsed)) seconds.")
+        } catch {
+            server.buildFailed(error.description)
+            output.error(error.description)
+        }
+    }
+
+    private func info(_ line: String) {
+        if !options.build.quiet { output.info(line) }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return String(format: "%.3f", value)
+    }
+
+    // MARK: Process plumbing
+
+    private func waitForTerminationSignal() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let fired = NSLock()
+            nonisolated(unsafe) var resumed = false
+            let sources = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    // The default action again, so a second Ctrl-C ends a stuck shutdown.
+                    signal(SIGINT, SIG_DFL)
+                    signal(SIGTERM, SIG_DFL)
+                    let first = fired.withLock {
+                        defer { resumed = true }
+                        return !resumed
+                    }
+                    if first { continuation.resume() }
+                }
+                source.resume()
+                return source
+            }
+            lock.withLock { signalSources = sources }
+        }
+        lock.withLock {
+            for source in signalSources { source.cancel() }
+            signalSources = []
+        }
+    }
+
+    private static func openInBrowser(_ url: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        process.arguments = [url]
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        #endif
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}
+
+/// The batcher shared between the watcher thread and the rebuild loop.
+final class PendingChanges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var batcher: ChangeBatcher
+
+    init(quietPeriod: Duration) {
+        batcher = ChangeBatcher(quietPeriod: quietPeriod)
+    }
+
+    func add(_ change: SourceChange) {
+        lock.withLock { batcher.add(change, at: .now) }
+    }
+
+    var deadline: ContinuousClock.Instant? { lock.withLock { batcher.deadline } }
+
+    func takeIfDue() -> [SourceChange]? {
+        lock.withLock { batcher.takeIfDue(at: .now) }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Why the preview server could not start, in words for the author.
+public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
+    case addressInUse(host: String, port: Int)
+    case cannotListen(host: String, port: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .addressInUse(let host, let port):
+            "error: cannot serve on \(host):\(port): the address is already in use.\n"
+                + "  Stop the other server, or pick another port with --port."
+        case .cannotListen(let host, let port, let reason):
+            "error: cannot serve on \(host):\(port): \(reason)"
+        }
+    }
+}
+
+/// Serves one output folder over HTTP with live reload and the build-error overlay.
+///
+/// It knows nothing of how the folder is built: whoever builds reports each outcome through
+/// ``buildSucceeded(reload:baseurl:)`` and ``buildFailed(_:)``.
+public final class PreviewServer: @unchecked Sendable {
+    public struct Configuration: Sendable {
+        /// The folder served (the build's destination).
+        public var folder: String
+        public var host: String
+        /// 0 picks a free port; ``start()`` returns the one bound.
+        public var port: Int
+        public var liveReload: Bool
+        public var baseurl: String
+
+        public init(folder: String, host: String = "127.0.0.1", port: Int = 4000, liveReload: Bool = true, baseurl: String = "") {
+            self.folder = folder
+            self.host = host
+            self.port = port
+            self.liveReload = liveReload
+            self.baseurl = baseurl
+        }
+    }
+
+    public let configuration: Configuration
+    public let status: BuildStatus
+    public let hub = LiveReloadHub()
+    private let lock = NSLock()
+    private var task: Task<Void, Never>?
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        status = BuildStatus(folder: configuration.folder, baseurl: configuration.baseurl)
+    }
+
+    /// Binds and starts serving; returns the port actually bound.
+    public func start() async throws(PreviewServerError) -> Int {
+        let configuration = configuration
+        let responder = SiteResponder(
+            status: status,
+            hub: hub,
+            injector: PageInjector(liveReload: configuration.liveReload)
+        )
+        var logger = Logger(label: "sitegen.serve")
+        // Hummingbird logs every start and connection error at info; the CLI prints its own lines.
+        logger.logLevel = .critical
+        let started = StartSignal()
+        let app = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
+            logger: logger
+        )
+        let task = Task {
+            do {
+                try await app.run()
+                started.resolve(.failure(.cannotListen(host: configuration.host, port: configuration.port, reason: "the server stopped")))
+            } catch {
+                started.resolve(.failure(Self.explain(error, host: configuration.host, port: configuration.port)))
+            }
+        }
+        lock.withLock { self.task = task }
+        return try await started.value()
+    }
+
+    /// Closes live-reload streams and stops the server; in-flight requests are cancelled.
+    public func stop() async {
+        hub.close()
+        let task = lock.withLock { self.task }
+        task?.cancel()
+        await task?.value
+    }
+
+    /// The folder was rebuilt: pages served from now on are current, and open pages reload.
+    /// - Parameters:
+    ///   - baseurl: the site's baseurl when the build changed it; nil keeps the current one.
+    ///   - folder: the folder written when the build moved it; nil keeps the current one.
+    public func buildSucceeded(reload: ReloadKind, baseurl: String? = nil, folder: String? = nil) {
+        let snapshot = status.recordSuccess(baseurl: baseurl, folder: folder)
+        hub.broadcast(.reload(reload, generation: snapshot.generation))
+    }
+
+    /// The build failed: the previous site stays served, with the error over every page.
+    public func buildFailed(_ message: String) {
+        let snapshot = status.recordFailure(message)
+        hub.broadcast(.buildFailed(message: message, generation: snapshot.generation))
+    }
+
+    /// Sent now and then so browsers that went away are noticed and dropped.
+    public func sendHeartbeat() {
+        hub.broadcast(.heartbeat)
+    }
+
+    static func explain(_ error: any Error, host: String, port: Int) -> PreviewServerError {
+        if let error = error as? IOError {
+            if error.errnoCode == EADDRINUSE { return .addressInUse(host: host, port: port) }
+            return .cannotListen(host: host, port: port, reason: String(cString: strerror(error.errnoCode)).lowercased())
+        }
+        if error is SocketAddressError {
+            return .cannotListen(host: host, port: port, reason: "'\(host)' is not an address this machine can listen on")
+        }
+        return .cannotListen(host: host, port: port, reason: String(describing: error))
+    }
+}
+
+/// Resumes the one caller of ``value()`` with the first result reported, whichever side wins.
+private final class StartSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Int, PreviewServerError>?
+    private var waiter: CheckedContinuation<Result<Int, PreviewServerError>, Never>?
+
+    func resolve(_ outcome: Result<Int, PreviewServerError>) {
+        let waiter: CheckedContinuation<Result<Int, PreviewServerError>, Never>? = lock.withLock {
+            guard result == nil else { return nil }
+            result = outcome
+            defer { self.waiter = nil }
+            return self.waiter
+        }
+        waiter?.resume(returning: outcome)
+    }
+
+    func value() async throws(PreviewServerError) -> Int {
+        let outcome = await withCheckedContinuation { continuation in
+            let ready: Result<Int, PreviewServerError>? = lock.withLock {
+                if let result { return result }
+                waiter = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+        return try outcome.get()
+    }
+}

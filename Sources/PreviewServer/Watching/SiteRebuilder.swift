@@ -1,0 +1,96 @@
+import Foundation
+import SiteKit
+
+/// Rebuilds the site after source changes; the seam where an incremental builder plugs in.
+///
+/// `serve` classifies every change before calling, so an implementation can pick the
+/// cheapest safe rebuild (re-render one post for a `.content` change, every page using a
+/// layout for `.layout`) and fall back to a full build when unsure.
+public protocol SiteRebuilder: Sendable {
+    /// Rebuilds for `changes` (empty for the first build).
+    /// - Throws: ``RebuildFailure`` carrying the author-facing error text.
+    func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult
+}
+
+/// What a successful rebuild tells the server.
+public struct RebuildResult: Sendable, Equatable {
+    /// The folder written, when the build knows it (the config may move it).
+    public var destination: String?
+    /// The site's `baseurl`, when known; nil keeps the current one.
+    public var baseurl: String?
+    public var documentsWritten: Int
+    public var seconds: Double
+
+    public init(destination: String? = nil, baseurl: String? = nil, documentsWritten: Int = 0, seconds: Double = 0) {
+        self.destination = destination
+        self.baseurl = baseurl
+        self.documentsWritten = documentsWritten
+        self.seconds = seconds
+    }
+}
+
+/// A failed rebuild: the text shown in the terminal and in the browser overlay.
+public struct RebuildFailure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Rebuilds the whole site with `SiteBuilder` whatever changed; the safe default.
+public struct FullSiteRebuilder: SiteRebuilder {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    public func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult {
+        let options = options
+        // A build renders on every core and blocks; keep it off the cooperative pool so the
+        // server goes on answering requests meanwhile.
+        let outcome: Result<BuildReport, RebuildFailure> = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                do {
+                    continuation.resume(returning: .success(try SiteBuilder(options: options).build()))
+                } catch let error as SiteError {
+                    continuation.resume(returning: .failure(RebuildFailure(error.description)))
+                } catch {
+                    continuation.resume(returning: .failure(RebuildFailure("error: \(error)")))
+                }
+            }
+            thread.name = "sitegen.rebuild"
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        let report = try outcome.get()
+        return RebuildResult(
+            destination: report.destination.isEmpty ? nil : report.destination,
+            baseurl: options.baseurl ?? ConfigBaseurl.read(source: options.source, configFiles: options.configFiles),
+            documentsWritten: report.documentsWritten,
+            seconds: report.seconds
+        )
+    }
+}
+
+/// The `baseurl` key of the site's config, read without parsing YAML.
+///
+/// Stands in until `BuildReport` carries the resolved site baseurl: only a top-level
+/// `baseurl: value` line is understood; the last config file that sets it wins.
+enum ConfigBaseurl {
+    static func read(source: String, configFiles: [String]) -> String? {
+        let files = configFiles.isEmpty ? [source + "/_config.yml", source + "/_config.yaml"] : configFiles
+        var found: String?
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseurl:") {
+                var value = line.dropFirst("baseurl:".count).trimmingCharacters(in: .whitespaces)
+                if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]) }
+                value = value.trimmingCharacters(in: .whitespaces)
+                if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
+                    value = String(value.dropFirst().dropLast())
+                }
+                found = value
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// One collection's settings (`collections:` in `_config.yml`), `posts` included.
+public struct CollectionConfig: Sendable {
+    public var label: String
+    public var output: Bool
+    /// Nil: the site's permalink for posts, `/:collection/:path:output_ext` for others.
+    public var permalink: String?
+    public var sortBy: String?
+}
+
+/// A `defaults:` entry: values applied to documents under `path` of `type`.
+struct FrontMatterDefault: Sendable {
+    var path: String
+    var type: String?
+    var values: OrderedDictionary<String, Value>
+}
+
+/// `_config.yml` merged over Jekyll 4's defaults, with typed accessors for what the
+/// pipeline reads, and the whole mapping kept for `site.KEY`.
+public struct SiteConfig: Sendable {
+    public private(set) var values: OrderedDictionary<String, Value>
+    /// Absolute, standardized paths.
+    public var source: URL
+    public var destination: URL
+    var exclude: [String]
+    var include: [String]
+    var keepFiles: [String]
+    var permalink: String
+    public var baseurl: String
+    public var url: String
+    public var timeZone: TimeZone
+    var defaults: [FrontMatterDefault]
+    public var collections: [CollectionConfig]
+    var markdownExtensions: Set<String>
+    var excerptSeparator: String
+    var future: Bool
+    var showDrafts: Bool
+    var unpublished: Bool
+    var liquidErrorMode: ErrorMode
+    var strictVariables: Bool
+    var strictFilters: Bool
+    var layoutsDir: String
+    var includesDir: String
+    var dataDir: String
+    var collectionsDir: String
+    /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
+    public var configFiles: [URL]
+
+    /// Jekyll::Configuration::DEFAULTS, the parts sitegen honours.
+    static let jekyllDefaults: OrderedDictionary<String, Value> = [
+        "source": ".", "destination": "./_site", "collections_dir": "", "layouts_dir": "_layouts",
+        "data_dir": "_data", "includes_dir": "_includes", "collections": [:],
+        "safe": false, "include": [".htaccess"],
+        "exclude": ["Gemfile", "Gemfile.lock", "node_modules", "vendor/bundle/", "vendor/cache/", "vendor/gems/", "vendor/ruby/"],
+        "keep_files": [".git", ".svn"], "encoding": "utf-8", "markdown_ext": "markdown,mkdown,mkdn,mkd,md",
+        "strict_front_matter": false, "show_drafts": nil, "limit_posts": 0, "future": false, "unpublished": false,
+        "markdown": "kramdown", "highlighter": "rouge", "lsi": false, "excerpt_separator": "\n\n",
+        "incremental": false, "detach": false, "port": "4000", "host": "127.0.0.1", "baseurl": nil,
+        "show_dir_listing": false, "permalink": "date", "paginate_path": "/page:num", "timezone": nil,
+        "quiet": false, "verbose": false, "defaults": [],
+        "liquid": ["error_mode": "warn", "strict_filters": false, "strict_variables": false],
+        "kramdown": ["auto_ids": true, "toc_levels": [1, 2, 3, 4, 5, 6], "entity_output": "as_char",
+                     "smart_quotes": "lsquo,rsquo,ldquo,rdquo", "input": "GFM", "hard_wrap": false,
+                     "guess_lang": true, "footnote_nr": 1, "show_warnings": false],
+    ]
+
+    /// Reads the config files named in `options` (or `_config.yml`), merged left to right.
+    public static func load(options: BuildOptions) throws -> SiteConfig {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let source = URL(fileURLWithPath: options.source, relativeTo: cwd).standardizedFileURL
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDir), isDir.boolValue else {
+            throw SiteError("source folder '\(options.source)' does not exist")
+        }
+        var files: [URL] = []
+        if options.configFiles.isEmpty {
+            for name in ["_config.yml", "_config.yaml"] {
+                let url = source.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path) { files.append(url); break }
+            }
+        } else {
+            for name in options.configFiles {
+                let url = URL(fileURLWithPath: name, relativeTo: cwd).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    throw SiteError("config file '\(name)' does not exist")
+                }
+                files.append(url)
+            }
+        }
+        var merged = jekyllDefaults
+        for file in files {
+            let text = try SourceFile.readText(file, displayName: file.lastPathComponent)
+            let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.path
+            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt)
+            switch value {
+            case .dictionary(let d): merged = deepMerge(merged, d)
+            case .nil: break
+            default: throw SiteError("\(display) must be a mapping of settings", location: YAMLReader.location(file: display, fileText: text, line: 1, column: 1))
+            }
+        }
+        // Command-line flags win over the files, as in Jekyll.
+        if options.drafts { merged["show_drafts"] = true }
+        if options.future { merged["future"] = true }
+        if options.unpublished { merged["unpublished"] = true }
+        if let baseurl = options.baseurl { merged["baseurl"] = .string(baseurl) }
+        merged["source"] = .string(source.path)
+        let destinationPath: String
+        if let d = options.destination {
+            destinationPath = URL(fileURLWithPath: d, relativeTo: cwd).standardizedFileURL.path
+        } else if files.count > 0, let d = merged["destination"]?.stringValue, d != "./_site" {
+            destinationPath = URL(fileURLWithPath: d, relativeTo: source).standardizedFileURL.path
+        } else {
+            destinationPath = source.appendingPathComponent("_site").path
+        }
+        merged["destination"] = .string(destinationPath)
+        return try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
+    }
+
+    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL]) throws {
+        self.values = values
+        self.source = source
+        self.destination = destination.standardizedFileURL
+        self.configFiles = files
+        func strings(_ key: String) -> [String] {
+            switch values[key] {
+            case .array(let a)?: return a.map(\.liquidString)
+            case .string(let s)?: return [s]
+            default: return []
+            }
+        }
+        func bool(_ key: String) -> Bool { values[key]?.isTruthy ?? false }
+        exclude = strings("exclude")
+        include = strings("include")
+        keepFiles = strings("keep_files")
+        permalink = values["permalink"]?.liquidString ?? "date"
+        baseurl = values["baseurl"]?.liquidString ?? ""
+        url = values["url"]?.liquidString ?? ""
+        if let tz = values["timezone"]?.stringValue {
+            guard let zone = TimeZone(identifier: tz) else { throw SiteError("unknown timezone '\(tz)' in _config.yml") }
+            timeZone = zone
+        } else {
+            timeZone = TimeZone.current
+        }
+        markdownExtensions = Set((values["markdown_ext"]?.liquidString ?? "").split(separator: ",").map {
+            "." + $0.trimmingCharacters(in: .whitespaces).lowercased()
+        })
+        excerptSeparator = values["excerpt_separator"]?.liquidString ?? "\n\n"
+        future = bool("future")
+        showDrafts = bool("show_drafts")
+        unpublished = bool("unpublished")
+        let liquid = values["liquid"] ?? .nil
+        let mode = liquid.property("error_mode").liquidString
+        liquidErrorMode = ErrorMode(rawValue: mode) ?? .warn
+        strictVariables = liquid.property("strict_variables").isTruthy
+        strictFilters = liquid.property("strict_filters").isTruthy
+        layoutsDir = values["layouts_dir"]?.liquidString ?? "_layouts"
+        includesDir = values["includes_dir"]?.liquidString ?? "_includes"
+        dataDir = values["data_dir"]?.liquidString ?? "_data"
+        collectionsDir = values["collections_dir"]?.liquidString ?? ""
+
+        defaults = []
+        if case .array(let entries)? = values["defaults"] {
+            for entry in entries {
+                guard case .dictionary(let values) = entry.property("values") else { continue }
+                let scope = entry.property("scope")
+                var path = scope.property("path").liquidString
+                while path.hasPrefix("/") || path.hasPrefix("./") { path.removeFirst(path.hasPrefix("/") ? 1 : 2) }
+                let type = scope.property("type").stringValue
+                defaults.append(FrontMatterDefault(path: path, type: type, values: values))
+            }
+        }
+
+        var collections: [CollectionConfig] = [CollectionConfig(label: "posts", output: true, permalink: nil, sortBy: nil)]
+        switch values["collections"] {
+        case .dictionary(let d)?:
+            for (label, settings) in d {
+                let c = CollectionConfig(
+                    label: label, output: settings.property("output").isTruthy,
+                    permalink: settings.property("permalink").stringValue, sortBy: settings.property("sort_by").stringValue)
+                if label == "posts" {
+                    collections[0].permalink = c.permalink
+                    collections[0].sortBy = c.sortBy
+                    if case .bool(false) = settings.property("output") { collections[0].output = false }
+                } else {
+                    collections.append(c)
+                }
+            }
+        case .array(let a)?:
+            for label in a.map(\.liquidString) where label != "posts" {
+                collections.append(CollectionConfig(label: label, output: false, permalink: nil, sortBy: nil))
+            }
+        default: break
+        }
+        self.collections = collections
+        // site.collections is the list of collection drops; keep the raw config out of the way.
+        self.values["baseurl"] = .string(baseurl)
+    }
+
+    /// Jekyll's Utils.deep_merge_hashes: mappings merge key by key, anything else is replaced.
+    static func deepMerge(_ a: OrderedDictionary<String, Value>, _ b: OrderedDictionary<String, Value>) -> OrderedDictionary<String, Value> {
+        var result = a
+        for (key, value) in b {
+            if case .dictionary(let old)? = result[key], case .dictionary(let new) = value {
+                result[key] = .dictionary(deepMerge(old, new))
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// Front-matter defaults for a document at `relativePath` of `type` (`posts`, `pages`,
+    /// `drafts` or a collection label); later, more specific entries win, as in Jekyll.
+    func defaults(forPath relativePath: String, type: String) -> OrderedDictionary<String, Value> {
+        var result = OrderedDictionary<String, Value>()
+        let matching = defaults.enumerated().filter { _, d in
+            if let t = d.type, t != type { return false }
+            if d.path.isEmpty { return true }
+            if d.path.contains("*") { return Self.glob(d.path, matches: relativePath) }
+            return relativePath == d.path || relativePath.hasPrefix(d.path.hasSuffix("/") ? d.path : d.path + "/")
+        }
+        // Jekyll sorts by specificity: longer paths win, then entries with a type.
+        let ordered = matching.sorted { l, r in
+            let lk = (l.element.path.count, l.element.type == nil ? 0 : 1, l.offset)
+            let rk = (r.element.path.count, r.element.type == nil ? 0 : 1, r.offset)
+            return lk < rk
+        }
+        for (_, d) in ordered { result = Self.deepMerge(result, d.values) }
+        return result
+    }
+
+    static func glob(_ pattern: String, matches path: String) -> Bool {
+        fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Liquid
+import Markdown
+import OrderedCollections
+import Synchronization
+
+/// Jekyll's tags: `include` (Jekyll's syntax, replacing Liquid's), `include_relative`,
+/// `highlight`, `link`, `post_url`.
+enum JekyllTags {
+    static func register(into environment: Environment, model: SiteModel) {
+        let relativeCache = RelativeIncludeCache(siteRoot: model.config.source)
+        environment.registerTag("include") { tag, parser in
+            try IncludeNode(tag: tag, parser: parser, relative: nil)
+        }
+        environment.registerTag("include_relative") { tag, parser in
+            try IncludeNode(tag: tag, parser: parser, relative: relativeCache)
+        }
+        environment.registerTag("highlight") { tag, parser in
+            let code = try parser.readRawBody(for: tag)
+            let words = tag.markup.split(whereSeparator: \.isWhitespace)
+            guard let language = words.first, language.allSatisfy({ $0.isLetter || $0.isNumber || "_+-#".contains($0) }) else {
+                throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
+            }
+            return TextNode(text: CodeBlockHTML.highlightTag(code: trimNewlines(code), language: String(language).lowercased()))
+        }
+        environment.registerTag("link") { tag, parser in
+            let target = tag.markup.trimmingCharacters(in: .whitespaces)
+            return LinkNode(target: target, span: tag.span, model: model, isPostURL: false)
+        }
+        environment.registerTag("post_url") { tag, parser in
+            let target = tag.markup.trimmingCharacters(in: .whitespaces)
+            return LinkNode(target: target, span: tag.span, model: model, isPostURL: true)
+        }
+    }
+
+    /// Jekyll strips leading and trailing blank lines of highlighted code.
+    static func trimNewlines(_ s: String) -> String {
+        var t = Substring(s)
+        while let f = t.first, f == "\n" || f == "\r" { t.removeFirst() }
+        while let l = t.last, l.isWhitespace { t.removeLast() }
+        return String(t)
+    }
+}
+
+/// Renders fixed text (a tag whose output is known at parse time).
+struct TextNode: Node {
+    let text: String
+    func render(into output: inout String, context: RenderContext) throws { output += text }
+}
+
+/// `{% include file.html key=value key2="text" %}`, file names with `{{ }}` allowed, as Jekyll's
+/// IncludeTag; parameters reach the partial as `include.KEY` in a scope of its own.
+struct IncludeNode: Node {
+    enum Argument: Sendable {
+        case literal(String)
+        case variable(Liquid.Expression)
+    }
+
+    let fileName: String
+    /// Parsed when the name holds `{{ }}`; rendered at each use.
+    let fileNameTemplate: Template?
+    let parameters: [(String, Argument)]
+    let span: SourceSpan
+    let relative: RelativeIncludeCache?
+
+    init(tag: TagMarkup, parser: TemplateParser, relative: RelativeIncludeCache?) throws {
+        span = tag.span
+        self.relative = relative
+        let markup = tag.markup.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The file name runs to the first space outside `{{ }}`.
+        var nameEnd = markup.startIndex
+        var depth = 0
+        var i = markup.startIndex
+        while i < markup.endIndex {
+            if markup[i...].hasPrefix("{{") { depth += 1; i = markup.index(i, offsetBy: 2); continue }
+            if markup[i...].hasPrefix("}}") { depth = max(0, depth - 1); i = markup.index(i, offsetBy: 2); continue }
+            if depth == 0 && markup[i].isWhitespace { break }
+            i = markup.index(after: i)
+        }
+        nameEnd = i
+        fileName = String(markup[..<nameEnd])
+        guard !fileName.isEmpty else {
+            throw tag.syntaxError("Invalid syntax for include tag: missing file name. Valid syntax: {% \(tag.name) file.ext param='value' param2='value' %}")
+        }
+        if fileName.contains("{{") {
+            fileNameTemplate = try Template.parse(fileName, name: parser.source.name, environment: parser.environment)
+        } else {
+            fileNameTemplate = nil
+            try Self.validate(fileName, tag: tag)
+        }
+        parameters = try Self.parseParameters(String(markup[nameEnd...]), tag: tag, parser: parser)
+    }
+
+    static func validate(_ name: String, tag: TagMarkup) throws {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_/.-()+~#@"))
+        let invalidSequence = name.contains("..") || name.contains("./") || name.contains("/.") || name.contains("//")
+        if name.unicodeScalars.contains(where: { !allowed.contains($0) }) || invalidSequence || name.hasPrefix("/") {
+            throw tag.syntaxError("Invalid syntax for include tag. File contains invalid characters or sequences:\n\n  \(name)\n\nValid syntax: {% \(tag.name) file.ext param='value' param2='value' %}")
+        }
+    }
+
+    /// `key="v"`, `key='v'` or `key=variable.path` (Jekyll's VALID_SYNTAX).
+    static func parseParameters(_ text: String, tag: TagMarkup, parser: TemplateParser) throws -> [(String, Argument)] {
+        var result: [(String, Argument)] = []
+        var s = Substring(text)
+        func skipSpace() { while let c = s.first, c.isWhitespace { s.removeFirst() } }
+        skipSpace()
+        while !s.isEmpty {
+            let key = s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            guard !key.isEmpty else { throw invalid(tag) }
+            s.removeFirst(key.count)
+            skipSpace()
+            guard s.first == "=" else { throw invalid(tag) }
+            s.removeFirst()
+            skipSpace()
+            if let quote = s.first, quote == "\"" || quote == "'" {
+                s.removeFirst()
+                var value = ""
+                var closed = false
+                while let c = s.first {
+                    s.removeFirst()
+                    if c == "\\", let next = s.first { value.append(next); s.removeFirst(); continue }
+                    if c == quote { closed = true; break }
+                    value.append(c)
+                }
+                guard closed else { throw invalid(tag) }
+                result.append((String(key), .literal(value)))
+            } else {
+                let path = s.prefix { $0.isLetter || $0.isNumber || "_.-[]'\"".contains($0) }
+                guard !path.isEmpty else { throw invalid(tag) }
+                s.removeFirst(path.count)
+                result.append((String(key), .variable(try parser.parseExpression(String(path), at: tag.markupOffset))))
+            }
+            skipSpace()
+        }
+        return result
+    }
+
+    static func invalid(_ tag: TagMarkup) -> LiquidError {
+        tag.syntaxError("Invalid syntax for include tag:\n\n  \(tag.markup.trimmingCharacters(in: .whitespaces))\n\nValid syntax: {% \(tag.name) file.ext param='value' param2='value' %}")
+    }
+
+    func render(into output: inout String, context: RenderContext) throws {
+        var name = fileName
+        if let fileNameTemplate {
+            name = try fileNameTemplate.render(context).trimmingCharacters(in: .whitespacesAndNewlines)
+            let parts = name.split(separator: "/")
+            if name.hasPrefix("/") || parts.contains("..") || parts.contains(".") {
+                throw span.error(.fileSystem, "Invalid syntax for include tag. File contains invalid characters or sequences: \(name)")
+            }
+        }
+        var params = OrderedDictionary<String, Value>()
+        for (key, argument) in parameters {
+            switch argument {
+            case .literal(let s): params[key] = .string(s)
+            case .variable(let e): params[key] = try context.evaluate(e)
+            }
+        }
+        let template: Template
+        if let relative {
+            guard let ref = context.registers["sitegen.document"] as? DocumentRef else {
+                throw span.error(.fileSystem, "include_relative can only be used in pages, posts and documents")
+            }
+            template = try relative.template(name, from: ref.document.relativePath, environment: context.environment, span: span)
+        } else {
+            do {
+                template = try context.environment.partial(named: name)
+            } catch var error as LiquidError where error.kind == .fileSystem {
+                if error.location == nil { error.location = span.location }
+                throw error
+            }
+        }
+        try context.withScope(["include": .dictionary(params)]) {
+            try context.renderInline(template, into: &output, includedFrom: span)
+        }
+    }
+}
+
+/// `include_relative`: files beside the including document, parsed once each, never outside the site.
+final class RelativeIncludeCache: @unchecked Sendable {
+    let siteRoot: URL
+    private let cache = Mutex<[String: Template]>([:])
+    init(siteRoot: URL) { self.siteRoot = siteRoot }
+
+    func template(_ name: String, from document: String, environment: Environment, span: SourceSpan) throws -> Template {
+        let folder = (document as NSString).deletingLastPathComponent
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in name.split(separator: "/") {
+            if part == ".." {
+                guard !parts.isEmpty else { throw span.error(.fileSystem, "include_relative '\(name)' is outside the site") }
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(String(part))
+            }
+        }
+        let relative = parts.joined(separator: "/")
+        if let cached = cache.withLock({ $0[relative] }) { return cached }
+        let url = siteRoot.appendingPathComponent(relative)
+        let real = url.resolvingSymlinksInPath().path
+        guard real.hasPrefix(siteRoot.resolvingSymlinksInPath().path + "/"), FileManager.default.fileExists(atPath: real) else {
+            throw span.error(.fileSystem, "Could not locate the included file '\(name)' beside \(document)")
+        }
+        let text: String
+        do { text = try SourceFile.readText(url, displayName: relative) } catch {
+            throw span.error(.fileSystem, "cannot read \(relative)")
+        }
+        // Jekyll renders the file's body: front matter, if any, is dropped.
+        let split = FrontMatterSplit(text)
+        let padded = split.yaml == nil ? text : String(repeating: "\n", count: split.bodyFirstLine - 1) + split.body
+        let template = try Template.parse(padded, name: relative, environment: environment)
+        cache.withLock { $0[relative] = template }
+        return template
+    }
+}
+
+/// `{% link path %}` and `{% post_url name %}`: the URL of another document, with baseurl.
+struct LinkNode: Node {
+    let target: String
+    let span: SourceSpan
+    unowned let model: SiteModel
+    let isPostURL: Bool
+
+    func render(into output: inout String, context: RenderContext) throws {
+        var name = target
+        if name.contains("{{"), let t = try? Template.parse(name, environment: context.environment) {
+            name = try t.render(context).trimmingCharacters(in: .whitespaces)
+        }
+        let found: Document?
+        if isPostURL {
+            // `2010-07-21-name` or `category/2010-07-21-name`: matched against post file names.
+            let wanted = name.hasPrefix("/") ? String(name.dropFirst()) : name
+            found = model.documents.first { d in
+                guard d.kind == .post else { return false }
+                let base = d.basenameWithoutExtension
+                if wanted.contains("/") {
+                    let dir = d.categories.joined(separator: "/")
+                    return "\(dir)/\(base)" == wanted || d.relativePath.hasSuffix("/" + wanted + d.fileExtension)
+                }
+                return base == wanted
+            }
+            guard let found else {
+                throw span.error(.render, "Could not find post \"\(name)\" in tag 'post_url'. Make sure the post exists and the name is correct.")
+            }
+            output += JekyllURL.relative(found.url, baseurl: model.config.baseurl)
+        } else {
+            let wanted = name.hasPrefix("/") ? String(name.dropFirst()) : name
+            if let d = model.documents.first(where: { $0.relativePath == wanted }) {
+                output += JekyllURL.relative(d.url, baseurl: model.config.baseurl)
+            } else if let f = model.staticFiles.first(where: { $0.relativePath == wanted }) {
+                output += JekyllURL.relative("/" + f.outputPath, baseurl: model.config.baseurl)
+            } else {
+                throw span.error(.render, "Could not find document '\(name)' in tag 'link'. Make sure the document exists and the path is correct.")
+            }
+        }
+    }
+}
+
+/// Jekyll's `relative_url`: baseurl joined to the path without doubled slashes.
+enum JekyllURL {
+    static func relative(_ path: String, baseurl: String) -> String {
+        var base = baseurl
+        while base.hasSuffix("/") { base.removeLast() }
+        if !base.isEmpty && !base.hasPrefix("/") { base = "/" + base }
+        let p = path.hasPrefix("/") ? path : "/" + path
+        return base + p
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Liquid
+import OrderedCollections
+import Synchronization
+
+/// A file that is rendered: a post, a draft, a collection document or a page.
+///
+/// Everything but the render results is fixed before rendering starts; the results are
+/// written once by the thread rendering this document and read by others through locks,
+/// because `post.content` on one page may ask for another post while it renders.
+public final class Document: @unchecked Sendable {
+    public enum Kind: Sendable { case post, draft, collectionDocument, page }
+
+    public let kind: Kind
+    /// Path relative to the source folder, `/`-separated (`_posts/2026-01-20-hello.md`).
+    public let relativePath: String
+    let sourceURL: URL
+    /// Collection label (`posts` for posts and drafts), nil for pages.
+    public let collection: String?
+    /// Front matter after `defaults:` were applied, plus Jekyll's computed keys.
+    public internal(set) var data: OrderedDictionary<String, Value>
+    /// The text after the front matter.
+    let body: String
+    /// The body's first line in the file, so Liquid errors point into the file.
+    let bodyFirstLine: Int
+    /// The full file text, for showing offending lines.
+    let fileText: String
+    let fileExtension: String
+    var outputExtension: String
+    var isMarkdown: Bool
+    var date: LiquidDate
+    var slug: String
+    var categories: [String]
+    var tags: [String]
+    /// Site-relative URL (`/2026/01/20/hello.html`).
+    public internal(set) var url: String = ""
+    /// Path under the destination (`2026/01/20/hello.html`).
+    public internal(set) var outputPath: String = ""
+    var writesOutput: Bool
+    /// Position in its collection's sorted list, for `next`/`previous`.
+    var collectionIndex: Int = -1
+
+    private let rendered = Mutex<RenderedParts>(RenderedParts())
+
+    struct RenderedParts {
+        var content: String?
+        var excerpt: String?
+        var excerptComputed = false
+    }
+
+    init(
+        kind: Kind, relativePath: String, sourceURL: URL, collection: String?, data: OrderedDictionary<String, Value>,
+        body: String, bodyFirstLine: Int, fileText: String, fileExtension: String, outputExtension: String,
+        isMarkdown: Bool, date: LiquidDate, slug: String, categories: [String], tags: [String], writesOutput: Bool
+    ) {
+        self.kind = kind
+        self.relativePath = relativePath
+        self.sourceURL = sourceURL
+        self.collection = collection
+        self.data = data
+        self.body = body
+        self.bodyFirstLine = bodyFirstLine
+        self.fileText = fileText
+        self.fileExtension = fileExtension
+        self.outputExtension = outputExtension
+        self.isMarkdown = isMarkdown
+        self.date = date
+        self.slug = slug
+        self.categories = categories
+        self.tags = tags
+        self.writesOutput = writesOutput
+    }
+
+    /// Content after Liquid and Markdown, before layouts; the raw body until then.
+    var content: String {
+        rendered.withLock { $0.content } ?? body
+    }
+
+    var renderedContent: String? { rendered.withLock { $0.content } }
+
+    func setRenderedContent(_ text: String) {
+        rendered.withLock { $0.content = text }
+    }
+
+    /// The excerpt, computed once on first use by `compute`.
+    func excerpt(_ compute: () -> String?) -> String? {
+        if let cached = rendered.withLock({ $0.excerptComputed ? Optional($0.excerpt) : nil }) { return cached }
+        let value = compute()
+        rendered.withLock {
+            $0.excerpt = value
+            $0.excerptComputed = true
+        }
+        return value
+    }
+
+    /// The layout named in front matter; nil for none (`layout: null`, `none`, `""`).
+    var layoutName: String? {
+        switch data["layout"] {
+        case .string(let s)?: return s.isEmpty || s == "none" ? nil : s
+        case nil, .nil?: return nil
+        case let v?: return v.liquidString
+        }
+    }
+
+    var isPost: Bool { kind == .post || kind == .draft }
+    var isHTMLOutput: Bool { outputExtension == ".html" }
+    /// File name without extension (for posts, with the date).
+    var basenameWithoutExtension: String {
+        let name = (relativePath as NSString).lastPathComponent
+        return (name as NSString).deletingPathExtension
+    }
+}
+
+/// A layout: parsed once per build and shared by every document that uses it.
+final class Layout: @unchecked Sendable {
+    let name: String
+    let relativePath: String
+    let data: OrderedDictionary<String, Value>
+    let template: Template
+    var parentName: String? {
+        switch data["layout"] {
+        case .string(let s)?: return s.isEmpty || s == "none" ? nil : s
+        default: return nil
+        }
+    }
+
+    init(name: String, relativePath: String, data: OrderedDictionary<String, Value>, template: Template) {
+        self.name = name
+        self.relativePath = relativePath
+        self.data = data
+        self.template = template
+    }
+}
+
+/// A file copied unchanged.
+public struct StaticFile: Sendable {
+    /// Relative to the source folder.
+    public var relativePath: String
+    var sourceURL: URL
+    /// Relative to the destination.
+    public var outputPath: String
+    var collection: String?
+    var modificationDate: Date
+    var writesOutput: Bool
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// The site after reading: documents with their URLs, static files, layouts' sources,
+/// and the `site` drop shared by every render. Immutable once built.
+final class SiteModel: @unchecked Sendable {
+    let config: SiteConfig
+    let documents: [Document]
+    let staticFiles: [StaticFile]
+    let layoutFiles: [String: String]
+    let siteDrop: SiteDrop
+    let buildTime: LiquidDate
+    /// One drop per document, shared by every list it appears in.
+    private(set) var drops: [ObjectIdentifier: DocumentDrop] = [:]
+    /// Sorted documents per collection (oldest first), for `next`/`previous`.
+    private(set) var collectionDocuments: [String: [Document]] = [:]
+    /// Computes a document's excerpt; set by the renderer before rendering starts.
+    var excerptRenderer: (@Sendable (Document) -> String?)?
+
+    init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate) {
+        self.config = config
+        self.documents = contents.documents
+        self.staticFiles = contents.staticFiles
+        self.layoutFiles = contents.layoutFiles
+        self.buildTime = buildTime
+        self.siteDrop = SiteDrop(config: config.values)
+        for d in documents {
+            drops[ObjectIdentifier(d)] = DocumentDrop(document: d, model: self)
+            if let c = d.collection { collectionDocuments[c, default: []].append(d) }
+        }
+        assignURLs()
+        buildSiteDrop(data: contents.data)
+    }
+
+    func drop(of d: Document) -> DocumentDrop { drops[ObjectIdentifier(d)]! }
+
+    func neighbour(of d: Document, offset: Int) -> DocumentDrop? {
+        guard let c = d.collection, let list = collectionDocuments[c] else { return nil }
+        let i = d.collectionIndex + offset
+        guard i >= 0, i < list.count, list[d.collectionIndex] === d else { return nil }
+        return drop(of: list[i])
+    }
+
+    /// Jekyll's Document#id: the URL's folder plus the slug.
+    func id(of d: Document) -> String {
+        let dir = (d.url as NSString).deletingLastPathComponent
+        let slug = d.data["slug"]?.liquidString ?? d.basenameWithoutExtension
+        return (dir == "/" ? "" : dir) + "/" + slug
+    }
+
+    func excerpt(of d: Document) -> String? {
+        d.excerpt { excerptRenderer?(d) }
+    }
+
+    // MARK: - URLs
+
+    private func assignURLs() {
+        let siteStyle = config.permalink
+        for d in documents {
+            var template: String
+            if let own = d.data["permalink"]?.stringValue, !own.isEmpty {
+                template = own
+            } else if d.kind == .page {
+                let base = d.basenameWithoutExtension
+                template = Permalink.pageTemplate(siteStyle: siteStyle, isHTML: d.isHTMLOutput, isIndex: base == "index")
+            } else if d.collection == "posts" {
+                template = Permalink.expandStyle(config.collections[0].permalink ?? siteStyle)
+            } else {
+                let c = config.collections.first { $0.label == d.collection }
+                template = c?.permalink.map(Permalink.expandStyle) ?? "/:collection/:path:output_ext"
+            }
+            d.url = Permalink.escapePath(Permalink.fill(template, placeholders(for: d)))
+            d.outputPath = Permalink.outputPath(forURL: d.url, outputExtension: d.outputExtension)
+        }
+    }
+
+    private func placeholders(for d: Document) -> [String: String] {
+        var values = Permalink.dateValues(d.date)
+        let base = d.basenameWithoutExtension
+        values["output_ext"] = d.outputExtension
+        if d.kind == .page {
+            let dir = (d.relativePath as NSString).deletingLastPathComponent
+            values["path"] = dir
+            values["basename"] = base
+            values["title"] = d.data["title"].map { Slugify.slugify($0.liquidString, mode: .pretty, cased: true) } ?? base
+            values["name"] = Slugify.slugify(base)
+            values["slug"] = Slugify.slugify(base)
+            values["categories"] = ""
+            return values
+        }
+        let slugSource = d.data["slug"]?.liquidString ?? d.slug
+        values["title"] = Slugify.slugify(slugSource, mode: .pretty, cased: true)
+        values["slug"] = Slugify.slugify(slugSource)
+        values["name"] = Slugify.slugify(base)
+        values["collection"] = d.collection ?? ""
+        var seen = Set<String>()
+        values["categories"] = d.categories.map { $0.lowercased() }.filter { seen.insert($0).inserted }.joined(separator: "/")
+        // :path is the path inside the collection folder, without the extension.
+        var inner = d.relativePath
+        let prefix = (config.collectionsDir.isEmpty ? "" : config.collectionsDir + "/") + "_" + (d.collection ?? "") + "/"
+        if inner.hasPrefix(prefix) { inner.removeFirst(prefix.count) }
+        values["path"] = (inner as NSString).deletingPathExtension
+        return values
+    }
+
+    // MARK: - The `site` drop
+
+    private func buildSiteDrop(data: Value) {
+        let drop = siteDrop
+        var postsNewestFirst: [Value] = []
+        var collectionsValue: [Value] = []
+        var allDocuments: [Value] = []
+        for c in config.collections {
+            let docs = collectionDocuments[c.label] ?? []
+            let values = docs.map { Value.drop(self.drop(of: $0)) }
+            allDocuments += values
+            if c.label == "posts" {
+                postsNewestFirst = values.reversed()
+                drop.set("posts", .array(postsNewestFirst))
+            } else {
+                drop.set(c.label, .array(values))
+            }
+            let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
+            collectionsValue.append(.drop(CollectionDrop(fields: [
+                "label": .string(c.label), "docs": .array(c.label == "posts" ? values : values), "files": .array(files),
+                "output": .bool(c.output), "permalink": c.permalink.map(Value.string) ?? .nil,
+                "relative_directory": .string("_" + c.label),
+                "directory": .string(config.source.appendingPathComponent("_" + c.label).path),
+            ])))
+        }
+        let pages = documents.filter { $0.kind == .page }
+        drop.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
+        drop.set("html_pages", .array(pages.filter(\.isHTMLOutput).map { .drop(self.drop(of: $0)) }))
+        drop.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
+        drop.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))
+        drop.set("documents", .array(allDocuments))
+        drop.set("collections", .array(collectionsValue))
+        drop.set("data", data)
+        drop.set("time", .date(buildTime))
+        drop.set("categories", .dictionary(group(\.categories)))
+        drop.set("tags", .dictionary(group(\.tags)))
+        drop.set("related_posts", .array(Array(postsNewestFirst.prefix(10))))
+    }
+
+    /// `site.categories` / `site.tags`: keys in order of first use over posts oldest first,
+    /// each list newest first, as Jekyll's `post_attr_hash` builds them.
+    private func group(_ key: KeyPath<Document, [String]>) -> OrderedDictionary<String, Value> {
+        var result = OrderedDictionary<String, [Value]>()
+        for d in collectionDocuments["posts"] ?? [] {
+            for name in d[keyPath: key] { result[name, default: []].append(.drop(drop(of: d))) }
+        }
+        return result.mapValues { .array($0.reversed()) }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Liquid
+import OrderedCollections
+import Yams
+
+/// A source file split into its YAML front matter and its body, as Jekyll splits it:
+/// the file starts with a `---` line and the front matter ends at the next `---` or `...` line.
+struct FrontMatterSplit {
+    /// The YAML between the fences, or nil when the file has no front matter.
+    var yaml: String?
+    var body: String
+    /// 1-based line of the first YAML line in the file.
+    var yamlFirstLine: Int
+    /// 1-based line where the body starts in the file (for Liquid error locations).
+    var bodyFirstLine: Int
+
+    /// Scans bytes, not characters: this runs over every file of the site.
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        self.yaml = nil
+        self.body = text
+        self.yamlFirstLine = 1
+        self.bodyFirstLine = 1
+        guard bytes.count >= 3, bytes[0] == 0x2D, bytes[1] == 0x2D, bytes[2] == 0x2D else { return }
+        // The opening fence: `---` then optional spaces, then a newline.
+        var i = 3
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
+        guard i < bytes.count, bytes[i] == 0x0A else { return }
+        let yamlStart = i + 1
+        var line = 2
+        var lineStart = yamlStart
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            if Self.isClosingFence(bytes, lineStart, lineEnd) {
+                self.yaml = String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self)
+                let bodyStart = min(lineEnd + 1, bytes.count)
+                self.body = String(decoding: bytes[bodyStart...], as: UTF8.self)
+                self.yamlFirstLine = 2
+                self.bodyFirstLine = line + 1
+                return
+            }
+            if lineEnd >= bytes.count { break }
+            lineStart = lineEnd + 1
+            line += 1
+        }
+    }
+
+    private static func isClosingFence(_ b: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 3 else { return false }
+        let c = b[start]
+        guard c == 0x2D || c == 0x2E, b[start + 1] == c, b[start + 2] == c else { return false }
+        var i = start + 3
+        while i < end {
+            if b[i] != 0x20 && b[i] != 0x09 && b[i] != 0x0D { return false }
+            i += 1
+        }
+        return true
+    }
+}
+
+/// Turns YAML (through Yams, i.e. libyaml) into Liquid values, keeping mapping order.
+enum YAMLReader {
+    /// Parses a YAML mapping. `firstLine` is the file line of the YAML's first line, so
+    /// error locations point into the file, not into the extracted YAML.
+    static func mapping(
+        _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone
+    ) throws -> OrderedDictionary<String, Value> {
+        let value = try document(yaml, file: file, fileText: fileText, firstLine: firstLine, timeZone: timeZone)
+        switch value {
+        case .dictionary(let d): return d
+        case .nil: return [:]
+        default:
+            throw SiteError(
+                "front matter must be a mapping of keys to values",
+                location: location(file: file, fileText: fileText, line: firstLine, column: 1))
+        }
+    }
+
+    static func document(
+        _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone
+    ) throws -> Value {
+        let node: Yams.Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw convert(error, file: file, fileText: fileText, firstLine: firstLine)
+        }
+        guard let node else { return .nil }
+        return value(of: node, timeZone: timeZone)
+    }
+
+    static func value(of node: Yams.Node, timeZone: TimeZone) -> Value {
+        switch node {
+        case .scalar(let scalar):
+            return scalarValue(scalar, node: node, timeZone: timeZone)
+        case .sequence(let sequence):
+            return .array(sequence.map { value(of: $0, timeZone: timeZone) })
+        case .mapping(let mapping):
+            var d = OrderedDictionary<String, Value>()
+            d.reserveCapacity(mapping.count)
+            for (k, v) in mapping {
+                if k.tag.rawValue == Tag.Name.merge.rawValue, case .mapping(let merged) = v {
+                    // `<<: *defaults` merges keys the mapping does not set itself.
+                    for (mk, mv) in merged where d[key(mk)] == nil { d[key(mk)] = value(of: mv, timeZone: timeZone) }
+                    continue
+                }
+                d[key(k)] = value(of: v, timeZone: timeZone)
+            }
+            return .dictionary(d)
+        case .alias:
+            return .nil
+        }
+    }
+
+    private static func key(_ node: Yams.Node) -> String {
+        if case .scalar(let s) = node { return s.string }
+        return value(of: node, timeZone: .gmt).liquidString
+    }
+
+    private static func scalarValue(_ scalar: Yams.Node.Scalar, node: Yams.Node, timeZone: TimeZone) -> Value {
+        // Quoted scalars are always strings, whatever they look like.
+        if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { return .string(scalar.string) }
+        switch Tag.Name(rawValue: node.tag.rawValue) {
+        case .null: return .nil
+        case .bool: return node.bool.map(Value.bool) ?? .string(scalar.string)
+        case .int: return node.int.map(Value.int) ?? .string(scalar.string)
+        case .float: return node.float.map(Value.double) ?? .string(scalar.string)
+        case .timestamp:
+            if let date = DateParsing.parse(scalar.string, timeZone: timeZone) { return .date(date) }
+            return .string(scalar.string)
+        default:
+            return .string(scalar.string)
+        }
+    }
+
+    static func convert(_ error: YamlError, file: String, fileText: String, firstLine: Int) -> SiteError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            var message = "invalid YAML: \(problem)"
+            if let context { message += " (\(context.text))" }
+            return SiteError(
+                message, location: location(file: file, fileText: fileText, line: firstLine + mark.line - 1, column: mark.column))
+        case .reader(let problem, _, _, _):
+            return SiteError("invalid YAML: \(problem)", location: location(file: file, fileText: fileText, line: firstLine, column: 1))
+        default:
+            return SiteError("invalid YAML: \(error)", location: location(file: file, fileText: fileText, line: firstLine, column: 1))
+        }
+    }
+
+    static func location(file: String, fileText: String, line: Int, column: Int) -> SourceLocation {
+        var current = 1
+        var text = ""
+        for l in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == line { text = String(l); break }
+            current += 1
+        }
+        if text.hasSuffix("\r") { text.removeLast() }
+        return SourceLocation(file: file, line: line, column: column, lineText: text)
+    }
+}

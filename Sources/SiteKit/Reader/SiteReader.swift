@@ -1,0 +1,384 @@
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// Everything read from the source folder, before rendering.
+struct SiteContents {
+    /// Posts (oldest first), then other collections' documents, then pages.
+    var documents: [Document] = []
+    var staticFiles: [StaticFile] = []
+    /// `_layouts/NAME.EXT` → path relative to the source.
+    var layoutFiles: [String: String] = [:]
+    var data: Value = .dictionary([:])
+    var warnings: [Diagnostic] = []
+}
+
+/// Reads a Jekyll source folder as Jekyll 4 does: entry filtering, `_posts` (also under
+/// category folders), `_drafts`, collections, pages with front matter, static files, `_data`.
+struct SiteReader {
+    let config: SiteConfig
+    let options: BuildOptions
+    let now: Date
+
+    private enum Candidate {
+        case post(relativePath: String, categories: [String], draft: Bool)
+        case collectionFile(relativePath: String, label: String)
+        case pageOrStatic(relativePath: String)
+    }
+
+    func read() throws -> SiteContents {
+        var contents = SiteContents()
+        var candidates: [Candidate] = []
+        let fm = FileManager.default
+        let sourcePath = config.source.path
+        let destinationPath = config.destination.path
+        let collectionLabels = Set(config.collections.map(\.label).filter { $0 != "posts" })
+        let collectionsDir = config.collectionsDir.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+
+        func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
+
+        /// Walks `dir` (relative), collecting candidates; `postCategories` is the folder path used for category folders.
+        func walk(_ dir: String) throws {
+            let absolute = dir.isEmpty ? sourcePath : sourcePath + "/" + dir
+            let names = ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
+            for name in names {
+                let rel = join(dir, name)
+                let full = sourcePath + "/" + rel
+                if full == destinationPath || full.hasPrefix(destinationPath + "/") { continue }
+                if name.hasPrefix(".sitegen-") { continue }
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: full, isDirectory: &isDir) else { continue }
+                if isSymlinkOutside(full) { continue }
+                if isDir.boolValue {
+                    if name == "_posts" || name == "_drafts" {
+                        let categories = dir.split(separator: "/").map(String.init)
+                        let draft = name == "_drafts"
+                        if draft && !config.showDrafts { continue }
+                        for file in try filesUnder(rel) where !isFiltered(file) {
+                            candidates.append(.post(relativePath: file, categories: categories, draft: draft))
+                        }
+                        continue
+                    }
+                    if dir == collectionsDir, name.hasPrefix("_"), collectionLabels.contains(String(name.dropFirst())) {
+                        for file in try filesUnder(rel) where !isFiltered(file) {
+                            candidates.append(.collectionFile(relativePath: file, label: String(name.dropFirst())))
+                        }
+                        continue
+                    }
+                    if dir.isEmpty && [config.layoutsDir, config.includesDir, config.dataDir].contains(name) { continue }
+                    if isFiltered(rel) { continue }
+                    try walk(rel)
+                } else {
+                    if isFiltered(rel) { continue }
+                    candidates.append(.pageOrStatic(relativePath: rel))
+                }
+            }
+        }
+        try walk("")
+
+        // Layouts: every file directly in _layouts (and subfolders, named with their path).
+        let layoutsRoot = sourcePath + "/" + config.layoutsDir
+        if fm.fileExists(atPath: layoutsRoot) {
+            for file in try filesUnder(config.layoutsDir) {
+                let inner = String(file.dropFirst(config.layoutsDir.count + 1))
+                let name = (inner as NSString).deletingPathExtension
+                if contents.layoutFiles[name] == nil { contents.layoutFiles[name] = file }
+            }
+        }
+        contents.data = try DataReader(config: config).read()
+
+        // Read and split every candidate on all cores: front matter parsing dominates reading.
+        let results = ConcurrentSlots<Result<ReadItem?, Error>>(count: candidates.count)
+        let frozen = candidates
+        DispatchQueue.concurrentPerform(iterations: frozen.count) { index in
+            results[index] = Result { try self.readCandidate(frozen[index]) }
+        }
+        var posts: [Document] = []
+        var collectionDocuments: [String: [Document]] = [:]
+        var pages: [Document] = []
+        var errors: [Diagnostic] = []
+        for result in results.values {
+            switch result {
+            case .failure(let error as SiteError): errors.append(contentsOf: error.diagnostics)
+            case .failure(let error): errors.append(Diagnostic(.error, "\(error)"))
+            case .success(nil): break
+            case .success(.document(let d)?):
+                switch d.kind {
+                case .post, .draft: posts.append(d)
+                case .collectionDocument: collectionDocuments[d.collection ?? "", default: []].append(d)
+                case .page: pages.append(d)
+                }
+            case .success(.staticFile(let f)?): contents.staticFiles.append(f)
+            case .success(.warning(let w)?): contents.warnings.append(w)
+            }
+        }
+        if !errors.isEmpty { throw SiteError(diagnostics: errors) }
+
+        // Jekyll's Document#<=>: by date, then by path.
+        posts.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
+        for (i, p) in posts.enumerated() { p.collectionIndex = i }
+        contents.documents = posts
+        for collection in config.collections where collection.label != "posts" {
+            var docs = collectionDocuments[collection.label] ?? []
+            if let key = collection.sortBy {
+                docs.sort { l, r in
+                    let a = l.data[key] ?? .nil, b = r.data[key] ?? .nil
+                    if a.isNil != b.isNil { return b.isNil }  // documents without the key go last
+                    if let order = ValueOrdering.compare(a, b), order != .orderedSame { return order == .orderedAscending }
+                    return l.relativePath < r.relativePath
+                }
+            } else {
+                docs.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
+            }
+            for (i, d) in docs.enumerated() { d.collectionIndex = i }
+            contents.documents += docs
+        }
+        contents.documents += pages.sorted { $0.relativePath < $1.relativePath }
+        contents.staticFiles.sort { $0.relativePath < $1.relativePath }
+        return contents
+    }
+
+    private enum ReadItem {
+        case document(Document)
+        case staticFile(StaticFile)
+        case warning(Diagnostic)
+    }
+
+    private func readCandidate(_ candidate: Candidate) throws -> ReadItem? {
+        switch candidate {
+        case .post(let rel, let categories, let draft):
+            return try readPost(rel, categories: categories, draft: draft)
+        case .collectionFile(let rel, let label):
+            let url = config.source.appendingPathComponent(rel)
+            let bytes = try SourceFile.readBytes(url, displayName: rel)
+            guard bytes.starts(with: Array("---".utf8)) else {
+                let output = config.collections.first { $0.label == label }?.output ?? false
+                return .staticFile(staticFile(rel, url: url, collection: label, writes: output))
+            }
+            return try readDocument(rel, kind: .collectionDocument, collection: label, categories: [], text: SourceFile.decode(bytes, displayName: rel))
+                .map(ReadItem.document)
+        case .pageOrStatic(let rel):
+            let url = config.source.appendingPathComponent(rel)
+            let bytes = try SourceFile.readBytes(url, displayName: rel)
+            guard bytes.starts(with: Array("---".utf8)) else {
+                return .staticFile(staticFile(rel, url: url, collection: nil, writes: true))
+            }
+            let text = try SourceFile.decode(bytes, displayName: rel)
+            if FrontMatterSplit(text).yaml == nil {
+                return .staticFile(staticFile(rel, url: url, collection: nil, writes: true))
+            }
+            return try readDocument(rel, kind: .page, collection: nil, categories: [], text: text).map(ReadItem.document)
+        }
+    }
+
+    private func staticFile(_ rel: String, url: URL, collection: String?, writes: Bool) -> StaticFile {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
+        var output = rel
+        if let collection, collection != "posts" {
+            // Collection files are written under the collection's URL folder.
+            output = String(rel.dropFirst(config.collectionsDir.isEmpty ? 0 : config.collectionsDir.count + 1))
+            output = collection + "/" + output.split(separator: "/").dropFirst().joined(separator: "/")
+        }
+        return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified, writesOutput: writes)
+    }
+
+    private func readPost(_ rel: String, categories: [String], draft: Bool) throws -> ReadItem? {
+        let url = config.source.appendingPathComponent(rel)
+        let name = (rel as NSString).lastPathComponent
+        if !draft {
+            // Jekyll's DATE_FILENAME_MATCHER: other files in _posts are not posts.
+            guard let (dateText, _) = Self.splitDatedName(name) else { return nil }
+            guard DateParsing.parse(dateText, timeZone: config.timeZone) != nil else {
+                throw SiteError(
+                    "invalid date '\(dateText)' in post file name: expected YYYY-MM-DD-title.EXT with a real date",
+                    location: SourceLocation(file: rel, line: 1, column: 1, lineText: name, length: dateText.count))
+            }
+        }
+        let text = try SourceFile.readText(url, displayName: rel)
+        return try readDocument(rel, kind: draft ? .draft : .post, collection: "posts", categories: categories, text: text)
+            .map(ReadItem.document)
+    }
+
+    /// `2026-01-20-title.md` → ("2026-01-20", "title"), as Jekyll's DATE_FILENAME_MATCHER.
+    static func splitDatedName(_ name: String) -> (date: String, rest: String)? {
+        let parts = name.split(separator: "-", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4,
+            (2...4).contains(parts[0].count), (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+            parts[0...2].allSatisfy({ $0.allSatisfy(\.isASCIIDigitChar) }),
+            parts[3].contains(".")
+        else { return nil }
+        return (parts[0...2].joined(separator: "-"), String(parts[3]))
+    }
+
+    private func readDocument(_ rel: String, kind: Document.Kind, collection: String?, categories: [String], text: String) throws -> Document? {
+        let split = FrontMatterSplit(text)
+        var own: OrderedDictionary<String, Value> = [:]
+        if let yaml = split.yaml {
+            own = try YAMLReader.mapping(yaml, file: rel, fileText: text, firstLine: split.yamlFirstLine, timeZone: config.timeZone)
+        }
+        let type: String
+        switch kind {
+        case .post, .draft: type = "posts"
+        case .collectionDocument: type = collection ?? ""
+        case .page: type = "pages"
+        }
+        var data = SiteConfig.deepMerge(config.defaults(forPath: rel, type: type), own)
+        // Publishing rules, before anything else is computed.
+        if case .bool(false)? = data["published"], !config.unpublished { return nil }
+
+        let name = (rel as NSString).lastPathComponent
+        let ext = "." + (name as NSString).pathExtension
+        let isMarkdown = config.markdownExtensions.contains(ext.lowercased())
+        let outputExt = isMarkdown ? ".html" : (ext == "." ? "" : ext)
+
+        // Date and slug from the file name, then front matter overrides.
+        var slug = (name as NSString).deletingPathExtension
+        var date = LiquidDate(now, timeZone: config.timeZone)
+        if kind == .post, let (dateText, rest) = Self.splitDatedName(name) {
+            date = DateParsing.parse(dateText, timeZone: config.timeZone)!
+            slug = (rest as NSString).deletingPathExtension
+        } else if kind == .draft {
+            let url = config.source.appendingPathComponent(rel)
+            let mtime = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? now
+            date = LiquidDate(mtime, timeZone: config.timeZone)
+        }
+        while slug.hasSuffix(".") { slug.removeLast() }
+        if let override = data["date"] {
+            switch override {
+            case .date(let d): date = d
+            case .string(let s):
+                guard let d = DateParsing.parse(s, timeZone: config.timeZone) else {
+                    let line = Self.lineOfKey("date", in: text)
+                    throw SiteError("invalid date '\(s)' in front matter: use YYYY-MM-DD or YYYY-MM-DD HH:MM:SS +ZZZZ",
+                                    location: YAMLReader.location(file: rel, fileText: text, line: line, column: 1))
+                }
+                date = d
+            default: break
+            }
+        }
+        if kind == .post && !config.future && date.date > now { return nil }
+
+        func words(_ key: String) -> [String] {
+            switch data[key] {
+            case .string(let s)?: return s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+            case .array(let a)?: return a.compactMap { $0.isNil ? nil : $0.liquidString }
+            case nil, .nil?: return []
+            case let v?: return [v.liquidString]
+            }
+        }
+        var allCategories = kind == .page ? [] : categories
+        for c in words("category") + words("categories") where !allCategories.contains(c) { allCategories.append(c) }
+        var tags: [String] = []
+        for t in words("tag") + words("tags") where !tags.contains(t) { tags.append(t) }
+
+        if kind != .page {
+            if data["title"] == nil || data["title"]?.isNil == true {
+                data["title"] = .string(slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+            }
+            if data["slug"] == nil { data["slug"] = .string(slug) }
+            if data["ext"] == nil { data["ext"] = .string(ext) }
+            data["categories"] = .array(allCategories.map(Value.string))
+            data["tags"] = .array(tags.map(Value.string))
+            data["date"] = .date(date)
+            if kind == .draft { data["draft"] = true } else if kind == .post { data["draft"] = false }
+        }
+        let writes: Bool
+        switch kind {
+        case .page: writes = true
+        case .post, .draft: writes = config.collections[0].output
+        case .collectionDocument: writes = config.collections.first { $0.label == collection }?.output ?? false
+        }
+        return Document(
+            kind: kind, relativePath: rel, sourceURL: config.source.appendingPathComponent(rel), collection: collection, data: data,
+            body: split.body, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
+            isMarkdown: isMarkdown, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
+    }
+
+    static func lineOfKey(_ key: String, in text: String) -> Int {
+        var line = 1
+        for l in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if l.hasPrefix(key + ":") { return line }
+            line += 1
+        }
+        return 1
+    }
+
+    // MARK: - Entry filtering (Jekyll's EntryFilter)
+
+    /// True when Jekyll would skip `rel`: special (`.`, `_`, `#`, `~` first), backups (`~` last)
+    /// or excluded, unless `include` names it.
+    func isFiltered(_ rel: String) -> Bool {
+        let name = (rel as NSString).lastPathComponent
+        if matches(config.include, rel) || config.include.contains(name) { return false }
+        if let first = name.first, ".#_~".contains(first) { return true }
+        if name.hasSuffix("~") { return true }
+        return matches(config.exclude, rel)
+    }
+
+    private func matches(_ patterns: [String], _ rel: String) -> Bool {
+        for pattern in patterns {
+            var p = pattern
+            while p.hasPrefix("/") { p.removeFirst() }
+            if p.isEmpty { continue }
+            if rel == p || rel.hasPrefix(p.hasSuffix("/") ? p : p + "/") || rel.hasPrefix(p) && p.hasSuffix("/") { return true }
+            if fnmatch(p, rel, 0) == 0 { return true }
+            // Jekyll compares with a plain prefix too (`vendor` excludes `vendor/…`).
+            if !p.contains("*") && rel.hasPrefix(p) && (rel.count == p.count || rel.dropFirst(p.count).hasPrefix("/")) { return true }
+        }
+        return false
+    }
+
+    private func isSymlinkOutside(_ full: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
+            attributes[.type] as? FileAttributeType == .typeSymbolicLink
+        else { return false }
+        let resolved = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+        let root = config.source.resolvingSymlinksInPath().path
+        return !(resolved == root || resolved.hasPrefix(root + "/"))
+    }
+
+    /// Every regular file under `rel`, relative to the source, sorted; special entries inside are skipped.
+    func filesUnder(_ rel: String) throws -> [String] {
+        var result: [String] = []
+        let fm = FileManager.default
+        func visit(_ dir: String) {
+            let names = ((try? fm.contentsOfDirectory(atPath: config.source.path + "/" + dir)) ?? []).sorted()
+            for name in names {
+                if let first = name.first, ".#~".contains(first) { continue }
+                if name.hasSuffix("~") { continue }
+                let child = dir + "/" + name
+                let full = config.source.path + "/" + child
+                if isSymlinkOutside(full) { continue }
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: full, isDirectory: &isDir) else { continue }
+                if isDir.boolValue { visit(child) } else { result.append(child) }
+            }
+        }
+        visit(rel)
+        return result
+    }
+}
+
+extension Character {
+    var isASCIIDigitChar: Bool { isASCII && isNumber }
+}
+
+/// Fixed-size storage that concurrent workers fill by index (each index written once,
+/// by one worker). Raw memory, because concurrent writes to a Swift array property would
+/// trip the exclusivity checks even on distinct elements.
+final class ConcurrentSlots<T>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<T?>
+    init(count: Int) {
+        buffer = .allocate(capacity: max(count, 1))
+        buffer.initialize(repeating: nil)
+    }
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+    subscript(index: Int) -> T? {
+        get { buffer[index] }
+        set { buffer[index] = newValue }
+    }
+    var values: [T] { buffer.compactMap { $0 } }
+}

@@ -1,0 +1,127 @@
+import Experiments
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// Turns a page's `abtesting` front matter into the injected experiment script, with the
+/// site's `abtesting:` settings; reports authoring mistakes with the front matter's location.
+final class ExperimentStage: @unchecked Sendable {
+    let model: SiteModel
+    let renderer: SiteRenderer
+    let settings: ExperimentSettings
+
+    init(model: SiteModel, renderer: SiteRenderer) throws {
+        self.model = model
+        self.renderer = renderer
+        let configValue = model.config.values["abtesting"].map(Self.specValue)
+        do {
+            settings = try ExperimentSettings(config: configValue, location: SpecLocation(file: "_config.yml", line: 1))
+        } catch {
+            throw Self.siteError(error, fileText: Self.configText(model), file: "_config.yml")
+        }
+        warnAboutHandWrittenSnippets()
+    }
+
+    static func configText(_ model: SiteModel) -> String {
+        guard let url = model.config.configFiles.first else { return "" }
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    /// The specs of a document, or [] when it has none.
+    func specs(of d: Document) throws -> [ExperimentSpec] {
+        guard let raw = d.data["abtesting"], !raw.isNil else { return [] }
+        let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
+        let ownKey = Self.hasOwnKey("abtesting", in: d.fileText)
+        do {
+            return try ExperimentSpec.parse(
+                Self.specValue(raw), settings: settings,
+                location: SpecLocation(file: ownKey ? d.relativePath : "_config.yml (defaults)", line: ownKey ? line : 1))
+        } catch {
+            throw Self.siteError(error, fileText: ownKey ? d.fileText : "", file: d.relativePath)
+        }
+    }
+
+    func process(_ d: Document, html: String) throws -> String {
+        let specs = try specs(of: d)
+        guard !specs.isEmpty else { return html }
+        let started = renderer.profiler?.now()
+        defer { if let started { renderer.profiler?.record(template: nil, phase: .experiments, since: started) } }
+        let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
+        // The hand-written snippet is reported once, at its line in the layout, not per page.
+        for warning in lint(html: html, specs: specs, settings: settings) where warning.kind != .handWrittenSnippet {
+            renderer.warn(Diagnostic(.warning, warning.message, location: YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1)))
+        }
+        return inject(into: html, specs: specs, settings: settings)
+    }
+
+    /// The pre-sitegen hack set `abTestingValue = Math.random() < 0.5` in a layout; left in
+    /// place it would disagree with the variant sitegen assigns.
+    private func warnAboutHandWrittenSnippets() {
+        let config = model.config
+        var files: [String] = Array(model.layoutFiles.values)
+        let includes = config.source.appendingPathComponent(config.includesDir)
+        if let names = try? FileManager.default.subpathsOfDirectory(atPath: includes.path) {
+            files += names.sorted().map { config.includesDir + "/" + $0 }
+        }
+        for file in files.sorted() {
+            guard let text = try? String(contentsOf: config.source.appendingPathComponent(file), encoding: .utf8),
+                text.contains("abTestingValue")
+            else { continue }
+            var lineNumber = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lineNumber += 1
+                guard let range = line.range(of: "abTestingValue"), line.contains("Math.random") else { continue }
+                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                renderer.warn(Diagnostic(
+                    .warning,
+                    "hand-written A/B snippet: sitegen now assigns the variant and defines abTestingValue itself; remove this line so the two do not disagree",
+                    location: SourceLocation(file: file, line: lineNumber, column: column, lineText: String(line), length: "abTestingValue".count)))
+            }
+        }
+    }
+
+    static func hasOwnKey(_ key: String, in text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.hasPrefix(key + ":") }
+    }
+
+    static func siteError(_ error: ExperimentError, fileText: String, file: String) -> SiteError {
+        guard let location = error.location else { return SiteError(error.message) }
+        let message = error.keyPath.isEmpty ? error.message : "\(error.keyPath): \(error.message)"
+        return SiteError(message, location: YAMLReader.location(file: location.file, fileText: fileText, line: location.line, column: location.column))
+    }
+
+    /// Template values as the Experiments target reads them.
+    static func specValue(_ value: Value) -> SpecValue {
+        switch value {
+        case .nil: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .array(let a): return .array(a.map(specValue))
+        case .dictionary(let d): return .map(d.elements.map { ($0.key, specValue($0.value)) })
+        case .range(let r): return .array(r.map { .int($0) })
+        case .date, .drop: return .string(value.liquidString)
+        }
+    }
+}
+
+/// `{% sitegen_experiments %}`: what `{% include sitegen/experiments.html %}` renders, for
+/// sites that set `abtesting: { inject: false }` and place the script themselves.
+struct ExperimentsIncludeNode: Node {
+    let stage: ExperimentStageBox
+
+    func render(into output: inout String, context: RenderContext) throws {
+        guard let ref = context.registers["sitegen.document"] as? DocumentRef, let stage = stage.stage else { return }
+        do {
+            output += experimentHeadHTML(specs: try stage.specs(of: ref.document), settings: stage.settings)
+        } catch let error as SiteError {
+            throw LiquidError(.render, error.diagnostics.first?.message ?? "invalid abtesting")
+        }
+    }
+}
+
+/// Set once the stage exists (it needs the parsed layouts, which need the environment).
+final class ExperimentStageBox: @unchecked Sendable {
+    var stage: ExperimentStage?
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Liquid
+import SiteTemplates
+
+/// Where `{% include %}` reads from: the site's `_includes/`, then the default theme's.
+/// Names that climb out (`../`, absolute paths, symlinks leading outside the site) are refused:
+/// a template must never read files beyond the site.
+struct IncludeFileSystem: TemplateFileSystem {
+    let siteRoot: URL
+    let includesDir: String
+    /// Extra includes sitegen provides (`sitegen/experiments.html`), keyed by name.
+    let builtIns: [String: String]
+
+    func readTemplate(_ name: String) throws -> (source: String, file: String) {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: true)
+        guard !name.hasPrefix("/"), !parts.isEmpty, !parts.contains(".."), !name.contains("\\"), !name.contains("\0") else {
+            throw LiquidError(.fileSystem, "include '\(name)' is outside \(includesDir)/: includes must be files inside the site's \(includesDir) folder")
+        }
+        let relative = includesDir + "/" + parts.joined(separator: "/")
+        let url = siteRoot.appendingPathComponent(relative)
+        if FileManager.default.fileExists(atPath: url.path) {
+            let real = url.resolvingSymlinksInPath().path
+            let root = siteRoot.resolvingSymlinksInPath().path
+            guard real.hasPrefix(root + "/") else {
+                throw LiquidError(.fileSystem, "include '\(name)' links outside the site; sitegen does not read files outside the source folder")
+            }
+            do {
+                return (try SourceFile.readText(url, displayName: relative), relative)
+            } catch let error as SiteError {
+                throw LiquidError(.fileSystem, error.diagnostics.first?.message ?? "cannot read \(relative)")
+            }
+        }
+        if let text = builtIns[name] { return (text, "sitegen:" + name) }
+        if let text = EmbeddedTemplates.files["theme/_includes/" + name] { return (text, "theme/_includes/" + name) }
+        throw LiquidError(.fileSystem, "could not find '\(name)' in \(includesDir)/")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Synchronization
+
+/// Writes the site into a staging folder beside the destination and swaps it in only when
+/// the whole build succeeded, so a failed build never leaves a half-written site.
+final class StagedDiskWriter: @unchecked Sendable {
+    let destination: URL
+    let staging: URL
+    private let createdFolders = Mutex<Set<String>>([])
+    private let counts = Mutex<(documents: Int, files: Int)>((0, 0))
+
+    init(destination: URL) throws {
+        self.destination = destination
+        let parent = destination.deletingLastPathComponent()
+        staging = parent.appendingPathComponent(".sitegen-staging-\(destination.lastPathComponent)-\(getpid())")
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+            if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
+            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError("cannot create the staging folder beside \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    var documentsWritten: Int { counts.withLock { $0.documents } }
+    var filesCopied: Int { counts.withLock { $0.files } }
+
+    /// Writes one rendered document (called concurrently from render workers).
+    func write(_ text: String, to relativePath: String) throws {
+        let url = try prepare(relativePath)
+        var text = text
+        let ok = text.withUTF8 { buffer -> Bool in
+            guard let file = fopen(url.path, "wb") else { return false }
+            defer { fclose(file) }
+            return buffer.isEmpty || fwrite(buffer.baseAddress, 1, buffer.count, file) == buffer.count
+        }
+        guard ok else { throw SiteError("cannot write \(relativePath): \(String(cString: strerror(errno)))") }
+        counts.withLock { $0.documents += 1 }
+    }
+
+    /// Copies a static file unchanged.
+    func copy(_ source: URL, to relativePath: String) throws {
+        let url = try prepare(relativePath)
+        do {
+            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+            try FileManager.default.copyItem(at: source, to: url)
+        } catch {
+            throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(error.localizedDescription)")
+        }
+        counts.withLock { $0.files += 1 }
+    }
+
+    private func prepare(_ relativePath: String) throws -> URL {
+        // Output paths come from permalinks, which authors control: never leave the staging folder.
+        let parts = relativePath.split(separator: "/").filter { $0 != "." }
+        guard !parts.isEmpty, !parts.contains("..") else {
+            throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
+        }
+        let url = staging.appendingPathComponent(parts.joined(separator: "/"))
+        let folder = url.deletingLastPathComponent().path
+        let isNew = createdFolders.withLock { $0.insert(folder).inserted }
+        if isNew {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw SiteError("cannot create folder for \(relativePath): \(error.localizedDescription)")
+            }
+        }
+        return url
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: staging.appendingPathComponent(relativePath).path)
+    }
+
+    /// Carries `keep_files` over from the old destination, then swaps the staging folder in.
+    func commit(keepFiles: [String]) throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: destination.path) {
+            for keep in keepFiles {
+                let name = keep.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                guard !name.isEmpty, !name.split(separator: "/").contains("..") else { continue }
+                let old = destination.appendingPathComponent(name)
+                let new = staging.appendingPathComponent(name)
+                if fm.fileExists(atPath: old.path) && !fm.fileExists(atPath: new.path) {
+                    try? fm.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? fm.moveItem(at: old, to: new)
+                }
+            }
+            let trash = destination.deletingLastPathComponent()
+                .appendingPathComponent(".sitegen-old-\(destination.lastPathComponent)-\(getpid())")
+            try? fm.removeItem(at: trash)
+            // Two renames: the old site is complete until the instant the new one replaces it.
+            guard rename(destination.path, trash.path) == 0 else {
+                throw SiteError("cannot replace \(destination.path): \(String(cString: strerror(errno)))")
+            }
+            guard rename(staging.path, destination.path) == 0 else {
+                _ = rename(trash.path, destination.path)
+                throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
+            }
+            try? fm.removeItem(at: trash)
+        } else {
+            guard rename(staging.path, destination.path) == 0 else {
+                throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Removes the staging folder after a failed build; the destination is untouched.
+    func abort() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}

@@ -1,0 +1,2 @@
+// No back end: the sitegen:experiment DOM event is the only report.
+() => 0

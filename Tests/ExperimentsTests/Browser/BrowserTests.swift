@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+@testable import Experiments
+
+/// The injected script in real headless Chromium, on pages written by the injector to a temp folder.
+@Suite(.serialized, .sharedChromium,
+       .enabled(if: Chromium.isAvailable, "chromium and chromedriver are not installed; scripts/test installs them"))
+struct BrowserTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    var browser: Chromium {
+        get throws { try #require(Chromium.current) }
+    }
+
+    static let tldr = try! ExperimentSpec(id: "tldr", slot: 1)
+
+    /// A page whose body checks each target's computed style from an inline script right after the
+    /// element, i.e. before anything below it is parsed, let alone painted.
+    static let body = """
+    <body>
+    <script>window.seen = {}; window.events = []; document.addEventListener('sitegen:experiment', e => events.push(e.detail));</script>
+    <div id="tldr">TL;DR: short version</div>
+    <script>seen.tldr = getComputedStyle(document.getElementById('tldr')).display;</script>
+    <p data-variant="tldr:B">Only in B</p>
+    <script>seen.B = getComputedStyle(document.querySelector('[data-variant="tldr:B"]')).display;</script>
+    <p>Everyone sees this.</p>
+    </body></html>
+    """
+
+    private func write(_ name: String, specs: [ExperimentSpec] = [tldr], settings: ExperimentSettings = ExperimentSettings(),
+                       headExtra: String = "", body: String = BrowserTests.body) throws -> URL {
+        let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Test</title>\(headExtra)</head>\n\(body)"
+        let url = folder.appendingPathComponent(name)
+        try inject(into: page, specs: specs, settings: settings).write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    private func visit(_ url: URL, query: String? = nil) async throws {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        components.query = query
+        try await browser.open(components.url!)
+    }
+
+    private func clearStorage() async throws {
+        _ = try await browser.evaluate("localStorage.clear(); return true", as: Bool.self)
+    }
+
+    struct Snapshot: Decodable, Equatable {
+        var chosen: [String: String]
+        var seen: [String: String]
+        var tldrPresent: Bool
+        var bPresent: Bool
+        var htmlAttribute: String?
+        var events: [[String: String]]
+        var legacy: [String: JSONScalar]
+    }
+
+    enum JSONScalar: Decodable, Equatable {
+        case string(String), number(Double), bool(Bool), null
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() { self = .null } else if let flag = try? container.decode(Bool.self) { self = .bool(flag) } else if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .string(try container.decode(String.self)) }
+        }
+    }
+
+    private func snapshot() async throws -> Snapshot {
+        try await browser.evaluate("""
+        return { chosen: window.sitegenExperiments, seen: window.seen, events: window.events,
+                 tldrPresent: !!document.getElementById('tldr'), bPresent: !!document.querySelector('[data-variant="tldr:B"]'),
+                 htmlAttribute: document.documentElement.getAttribute('data-ab'),
+                 legacy: { id: window.abTestingId, slot: window.abTestingSlot, value: window.abTestingValue } };
+        """)
+    }
+
+    @Test func overrideShowsVariantBAndNeverDisplaysTheControlElement() async throws {
+        let url = try write("override.html")
+        try await visit(url, query: "ab=tldr:B")
+        let page = try await snapshot()
+        #expect(page.chosen == ["tldr": "B"])
+        #expect(page.seen == ["tldr": "none", "B": "block"], "computed style while parsing, right after each element")
+        #expect(!page.tldrPresent && page.bPresent, "the losing element is removed from the DOM")
+        #expect(page.htmlAttribute == "tldr:B")
+        #expect(page.events == [["id": "tldr", "variant": "B"]])
+        #expect(page.legacy == ["id": .string("tldr"), "slot": .number(1), "value": .bool(false)])
+    }
+
+    @Test func overrideShowsTheControlAndNeverDisplaysVariantB() async throws {
+        let url = try write("control.html")
+        try await visit(url, query: "ab=tldr:A")
+        let page = try await snapshot()
+        #expect(page.seen == ["tldr": "block", "B": "none"])
+        #expect(page.tldrPresent && !page.bPresent)
+        #expect(page.legacy["value"] == .bool(true))
+    }
+
+    @Test func overrideSetsSeveralExperimentsAndIsNeitherStoredNorReported() async throws {
+        let hero = try ExperimentSpec(id: "hero", slot: 2, variants: [Variant(name: "A", weight: 50), Variant(name: "B", weight: 25), Variant(name: "C", weight: 25)])
+        let url = try write("several.html", specs: [Self.tldr, hero], settings: ExperimentSettings(analytics: .gaq))
+        try await clearStorage()
+        try await visit(url, query: "ab=tldr:B,hero:C")
+        struct Result: Decodable { var chosen: [String: String]; var stored: [String?]; var queue: Int }
+        let result = try await browser.evaluate("""
+        return { chosen: window.sitegenExperiments, stored: [localStorage.getItem('sitegen-ab-tldr'), localStorage.getItem('sitegen-ab-hero')],
+                 queue: (window._gaq || []).length };
+        """, as: Result.self)
+        #expect(result.chosen == ["tldr": "B", "hero": "C"])
+        #expect(result.stored == [nil, nil])
+        #expect(result.queue == 0)
+        let marker = try await browser.evaluate("return document.getElementById('sitegen-ab').dataset.experiments", as: String.self)
+        #expect(marker == #"[{"id":"tldr","variants":["A","B"]},{"id":"hero","variants":["A","B","C"]}]"#)
+    }
+
+    @Test func sameVisitorKeepsTheirVariantAcrossReloads() async throws {
+        let url = try write("sticky.html")
+        try await clearStorage()
+        var variants: Set<String> = []
+        for _ in 0..<4 {
+            try await visit(url)
+            let page = try await snapshot()
+            variants.insert(try #require(page.chosen["tldr"]))
+            #expect(page.seen["tldr"] == (page.chosen["tldr"] == "A" ? "block" : "none"))
+        }
+        #expect(variants.count == 1)
+        // Re-running the real script 200 times against the same storage: a non-sticky draw would differ within a few runs.
+        let reruns = try await browser.evaluate("""
+        const code = document.getElementById('sitegen-ab').textContent, seen = new Set();
+        for (let i = 0; i < 200; i++) { delete window.sitegenExperiments; (0, eval)(code); seen.add(window.sitegenExperiments.tldr); }
+        return [...seen];
+        """, as: [String].self)
+        #expect(reruns == Array(variants))
+    }
+
+    @Test func withoutStickyEveryVisitDrawsAgain() async throws {
+        let url = try write("fresh.html", settings: ExperimentSettings(sticky: false))
+        try await visit(url)
+        let draws = try await browser.evaluate("""
+        const code = document.getElementById('sitegen-ab').textContent, seen = new Set();
+        for (let i = 0; i < 200; i++) { delete window.sitegenExperiments; (0, eval)(code); seen.add(window.sitegenExperiments.tldr); }
+        return [...seen].sort();
+        """, as: [String].self)
+        #expect(draws == ["A", "B"])
+    }
+
+    @Test func freshVisitorsSplitByTheWeights() async throws {
+        let spec = try ExperimentSpec(id: "tldr", variants: [Variant(name: "A", weight: 50), Variant(name: "B", weight: 30), Variant(name: "C", weight: 20)])
+        let url = try write("split.html", specs: [spec])
+        try await visit(url)
+        // Each run is a fresh visitor: storage cleared, the page's own injected script evaluated again.
+        let counts = try await browser.evaluate("""
+        const code = document.getElementById('sitegen-ab').textContent, counts = {};
+        for (let i = 0; i < 3000; i++) {
+          localStorage.clear(); delete window.sitegenExperiments; (0, eval)(code);
+          const v = window.sitegenExperiments.tldr; counts[v] = (counts[v] || 0) + 1;
+          if (localStorage.getItem('sitegen-ab-tldr') !== v) return { stored: -1 };
+        }
+        return counts;
+        """, as: [String: Int].self)
+        #expect(counts.values.reduce(0, +) == 3000)
+        for (name, weight) in [("A", 0.5), ("B", 0.3), ("C", 0.2)] {
+            let share = Double(counts[name] ?? 0) / 3000
+            #expect(abs(share - weight) < 0.05, "\(name): \(share) against \(weight)")
+        }
+    }
+
+    struct Exposures: Decodable {
+        var variant: String
+        var calls: [String]
+        var beforePageview: Bool
+        var events: Int
+    }
+
+    /// For each back end: the calls that record an exposure, as strings, and whether they precede the page view.
+    static let exposureProbe: [AnalyticsBackend: String] = [
+        .ga4: "const calls = (window.dataLayer || []).filter(a => a[0] === 'event' && a[1] === 'experience_impression').map(a => JSON.stringify([...a])); const pv = true;",
+        .gaq: "const q = (window._gaq || []).map(c => JSON.stringify(c)); const calls = q.filter(c => c.includes('_setCustomVar')); const pv = q.indexOf(calls[0]) < q.indexOf('[\"_trackPageview\"]');",
+        .gtm: "const calls = (window.dataLayer || []).filter(e => e.event === 'experiment_impression').map(e => JSON.stringify(e)); const pv = true;",
+        .plausible: "const calls = ((window.plausible && plausible.q) || []).map(a => JSON.stringify([...a])); const pv = true;",
+        .matomo: "const q = (window._paq || []).map(c => JSON.stringify(c)); const calls = q.filter(c => c.includes('setCustomDimension')); const pv = q.indexOf(calls[0]) < q.indexOf('[\"trackPageView\"]');",
+        .none: "const calls = [window.dataLayer, window._gaq, window._paq, window.plausible, window.gtag].filter(x => x !== undefined).map(String); const pv = true;",
+    ]
+
+    /// What each back end should have received for variant `v`.
+    static func expectedCall(_ backend: AnalyticsBackend, _ v: String) -> [String] {
+        switch backend {
+        case .ga4: [#"["event","experience_impression",{"exp_variant_string":"sitegen-tldr-\#(v)"}]"#]
+        case .gaq: [#"["_setCustomVar",1,"tldr","\#(v)",3]"#]
+        case .gtm: [#"{"event":"experiment_impression","experiment_id":"tldr","variant":"\#(v)"}"#]
+        case .plausible: [#"["Experiment",{"props":{"experiment":"tldr","variant":"\#(v)"}}]"#]
+        case .matomo: [#"["setCustomDimension",1,"\#(v)"]"#]
+        case .none: []
+        }
+    }
+
+    @Test(arguments: AnalyticsBackend.allCases)
+    func backEndReceivesExactlyOneExposureBeforeThePageView(_ backend: AnalyticsBackend) async throws {
+        // The site's own tracking snippet, later in <head>, as a ga.js or Matomo layout has it.
+        let snippet = switch backend {
+        case .gaq: "<script>var _gaq = _gaq || []; _gaq.push(['_trackPageview']);</script>"
+        case .matomo: "<script>var _paq = window._paq = window._paq || []; _paq.push(['trackPageView']);</script>"
+        default: ""
+        }
+        let url = try write("analytics-\(backend.rawValue).html", settings: ExperimentSettings(analytics: backend), headExtra: snippet)
+        try await clearStorage()
+        try await visit(url)
+        let result = try await browser.evaluate("""
+        \(Self.exposureProbe[backend]!)
+        return { variant: window.sitegenExperiments.tldr, calls, beforePageview: pv, events: window.events.length };
+        """, as: Exposures.self)
+        #expect(result.calls == Self.expectedCall(backend, result.variant))
+        #expect(result.beforePageview)
+        #expect(result.events == 1)
+    }
+
+    @Test func doNotTrackVisitorGetsTheControlWithoutReportOrStorage() async throws {
+        let settings = ExperimentSettings(respectDNT: true)
+        let page = "<!DOCTYPE html><html><head><script>Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });</script>"
+            + experimentHeadHTML(specs: [Self.tldr], settings: settings) + "</head>" + Self.body
+        let url = folder.appendingPathComponent("dnt.html")
+        try page.write(to: url, atomically: true, encoding: .utf8)
+        try await clearStorage()
+        var chosen: Set<String> = []
+        for _ in 0..<3 {
+            try await visit(url)
+            struct Result: Decodable { var variant: String; var reported: Int; var stored: String? }
+            let result = try await browser.evaluate("""
+            return { variant: window.sitegenExperiments.tldr, reported: (window.dataLayer || []).length, stored: localStorage.getItem('sitegen-ab-tldr') };
+            """, as: Result.self)
+            chosen.insert(result.variant)
+            #expect(result.reported == 0)
+            #expect(result.stored == nil)
+        }
+        #expect(chosen == ["A"])
+    }
+
+    @Test func hostileIdAndVariantCannotBreakOutOfTheScript() async throws {
+        let id = "</script><script>window.pwned=1</script><!--"
+        let hostile = ExperimentSpec(unchecked: id, slot: nil, variants: [Variant(name: "A\u{2028}'", weight: 1), Variant(name: "B</SCRIPT>", weight: 0)])
+        let url = try write("hostile.html", specs: [hostile], settings: ExperimentSettings(analytics: .none))
+        try await visit(url)
+        struct Result: Decodable { var pwned: Bool; var scripts: Int; var chosen: [String: String]; var marker: String }
+        let result = try await browser.evaluate("""
+        return { pwned: 'pwned' in window, scripts: document.scripts.length, chosen: window.sitegenExperiments,
+                 marker: JSON.parse(document.getElementById('sitegen-ab').dataset.experiments)[0].id };
+        """, as: Result.self)
+        #expect(!result.pwned)
+        #expect(result.scripts == 4, "the injected script plus the page's three")
+        #expect(result.chosen == [id: "A\u{2028}'"])
+        #expect(result.marker == id)
+    }
+
+    @Test func secondCopyOfTheScriptDoesNotReportAgain() async throws {
+        let settings = ExperimentSettings(analytics: .gtm)
+        let url = try write("twice.html", settings: settings, headExtra: experimentHeadHTML(specs: [Self.tldr], settings: settings))
+        try await visit(url)
+        let count = try await browser.evaluate("return (window.dataLayer || []).filter(e => e.event === 'experiment_impression').length", as: Int.self)
+        #expect(count == 1)
+    }
+}

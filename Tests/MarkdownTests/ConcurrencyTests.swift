@@ -1,0 +1,61 @@
+import Testing
+
+@testable import Markdown
+
+/// A document touching every rewrite, different per `seed` so results cannot be mixed up.
+func sampleDocument(_ seed: Int) -> String {
+    """
+    # Post \(seed)
+
+    It's "post \(seed)" -- with `code \(seed)` and a note[^n\(seed)].
+
+    ## Section \(seed)
+
+    ## Section \(seed)
+
+    - [ ] task \(seed)
+    - [x] done
+
+    | n |
+    | - |
+    | \(seed) |
+
+    ```swift
+    let seed = \(seed) < 1
+    ```
+
+    [^n\(seed)]: Note \(seed).
+
+    """
+}
+
+@Test func concurrentRendersMatchSequentialOnes() async {
+    let renderer = MarkdownRenderer()
+    let documents = (0..<64).map(sampleDocument)
+    let expected = documents.map(renderer.render)
+    let results = await withTaskGroup(of: (Int, String).self) { group in
+        for round in 0..<4 {
+            for (index, document) in documents.enumerated() {
+                _ = round
+                group.addTask { (index, renderer.render(document)) }
+            }
+        }
+        var results: [(Int, String)] = []
+        for await result in group { results.append(result) }
+        return results
+    }
+    #expect(results.count == 256)
+    for (index, html) in results {
+        #expect(html == expected[index])
+    }
+}
+
+@Test func sampleDocumentUsesEveryRewrite() {
+    let html = MarkdownRenderer().render(sampleDocument(7))
+    for fragment in [
+        #"<h2 id="section-7-1">"#, "“post 7”", #"<code class="language-plaintext highlighter-rouge">code 7</code>"#,
+        #"<ul class="task-list">"#, #"<div class="language-swift highlighter-rouge">"#, #"<li id="fn:n7" role="doc-endnote">"#,
+    ] {
+        #expect(html.contains(fragment), "missing \(fragment)")
+    }
+}

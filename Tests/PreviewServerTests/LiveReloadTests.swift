@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import PreviewServer
+
+/// Stands in for SiteBuilder in watcher tests: copies the source's top-level `.html` and
+/// `.css` files into a staging folder and swaps it in by rename, as the real writer does.
+/// A file containing `BROKEN` fails the build with a located message.
+final class CopyingRebuilder: SiteRebuilder, @unchecked Sendable {
+    let source: String
+    private let lock = NSLock()
+    private var batches: [[SourceChange]] = []
+
+    init(source: String) { self.source = source }
+
+    var recordedBatches: [[SourceChange]] { lock.withLock { batches } }
+
+    func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult {
+        lock.withLock { batches.append(changes) }
+        let files = FileManager.default
+        let destination = source + "/_site"
+        let staging = source + "/_site.staging"
+        try? files.removeItem(atPath: staging)
+        try? files.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        for name in (try? files.contentsOfDirectory(atPath: source)) ?? [] where name.hasSuffix(".html") || name.hasSuffix(".css") {
+            let text = (try? String(contentsOfFile: source + "/" + name, encoding: .utf8)) ?? ""
+            if let line = text.split(separator: "\n").firstIndex(where: { $0.contains("BROKEN") }) {
+                throw RebuildFailure("error: \(name):\(line + 1):1: the page is <BROKEN>")
+            }
+            try? text.write(toFile: staging + "/" + name, atomically: false, encoding: .utf8)
+        }
+        try? files.removeItem(atPath: destination + ".old")
+        _ = rename(destination, destination + ".old")
+        _ = rename(staging, destination)
+        try? files.removeItem(atPath: destination + ".old")
+        return RebuildResult(destination: destination)
+    }
+}
+
+/// Collects watcher callbacks.
+final class PathRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [String] = []
+    func record(_ path: String) { lock.withLock { seen.append(path) } }
+    var paths: [String] { lock.withLock { seen } }
+
+    func waitFor(_ path: String, seconds: Double = 10) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if paths.contains(path) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+}
+
+@Suite("Watching the source folder")
+struct WatcherTests {
+    static var watcherKinds: [String] {
+        #if os(Linux)
+        ["inotify", "polling"]
+        #else
+        ["polling"]
+        #endif
+    }
+
+    func makeWatcher(_ kind: String, _ classifier: ChangeClassifier) -> any SourceWatcher {
+        #if os(Linux)
+        if kind == "inotify" { return InotifyWatcher(classifier: classifier) }
+        #endif
+        return PollingWatcher(classifier: classifier, interval: .milliseconds(50))
+    }
+
+    @Test("reports edits, new files in new folders, and deletions", arguments: watcherKinds)
+    func reportsChanges(kind: String) async throws {
+        let source = try TempFolder()
+        try source.write("_posts/first.md", "one")
+        try source.write("_site/index.html", "built")
+        let recorder = PathRecorder()
+        let watcher = makeWatcher(kind, ChangeClassifier(source: source.path, destination: source.path + "/_site"))
+        try watcher.start { recorder.record($0) }
+        defer { watcher.stop() }
+        // Let the polling watcher take its first snapshot on a clock tick of its own.
+        try await Task.sleep(for: .milliseconds(120))
+
+        try source.write("_posts/first.md", "one, edited")
+        #expect(await recorder.waitFor(source.path + "/_posts/first.md"))
+
+        try source.write("new/deeper/page.md", "fresh")
+        #expect(await recorder.waitFor(source.path + "/new/deeper/page.md"))
+        // The folder created a moment ago is watched too.
+        try source.write("new/deeper/second.md", "fresh")
+        #expect(await recorder.waitFor(source.path + "/new/deeper/second.md"))
+
+        try FileManager.default.removeItem(atPath: source.path + "/_posts/first.md")
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(recorder.paths.filter { $0 == source.path + "/_posts/first.md" }.count >= 2)
+    }
+
+    @Test("never descends into the destination", arguments: watcherKinds)
+    func destinationIsNotWatched(kind: String) async throws {
+        let source = try TempFolder()
+        try source.write("_site/index.html", "built")
+        let recorder = PathRecorder()
+        let watcher = makeWatcher(kind, ChangeClassifier(source: source.path, destination: source.path + "/_site"))
+        try watcher.start { recorder.record($0) }
+        defer { watcher.stop() }
+        try await Task.sleep(for: .milliseconds(120))
+        try source.write("_site/index.html", "rebuilt")
+        try source.write("_site/new/page.html", "rebuilt")
+        try source.write("marker.txt", "x")
+        #expect(await recorder.waitFor(source.path + "/marker.txt"))
+        #expect(!recorder.paths.contains { $0.hasPrefix(source.path + "/_site/") })
+    }
+}
+
+@Suite("serve: edit, rebuild, reload")
+struct ServeSessionTests {
+    func startSession(_ source: TempFolder, quietPeriod: Duration = .milliseconds(75)) async throws -> (ServeSession, CopyingRebuilder, Int) {
+        var options = ServeOptions()
+        options.build.source = source.path
+        options.port = 0
+        options.quietPeriod = quietPeriod
+        let rebuilder = CopyingRebuilder(source: source.path)
+        let session = ServeSession(options: options, rebuilder: rebuilder, output: ServeOutput(info: { _ in }, error: { _ in }))
+        let port = try await session.start()
+        return (session, rebuilder, port)
+    }
+
+    @Test func editingAPageRebuildsAndTellsBrowsersToReload() async throws {
+        let source = try TempFolder()
+        try source.write("index.html", "<html><body>version one</body></html>")
+        let (session, rebuilder, port) = try await startSession(source)
+        defer { Task { await session.stop() } }
+        #expect(try await RawHTTP.get("/", port: port).body.contains("version one"))
+
+        let stream = try await EventStreamClient(port: port)
+        let hello = try await stream.next("hello")
+        try source.write("index.html", "<html><body>version two</body></html>")
+        let reload = try await stream.next("reload")
+        #expect(reload.data.contains("\"kind\":\"full\""))
+        #expect(reload.data != hello.data)
+        let page = try await RawHTTP.get("/", port: port)
+        #expect(page.body.contains("version two"))
+        #expect(rebuilder.recordedBatches.last == [SourceChange(path: "index.html", kind: .staticFile)])
+    }
+
+    @Test func stylesheetOnlyChangeAsksForAStylesheetSwap() async throws {
+        let source = try TempFolder()
+        try source.write("index.html", "<html><body>page</body></html>")
+        try source.write("style.css", "body{}")
+        let (session, _, port) = try await startSession(source)
+        defer { Task { await session.stop() } }
+        let stream = try await EventStreamClient(port: port)
+        _ = try await stream.next("hello")
+        try source.write("style.css", "body{color:red}")
+        let reload = try await stream.next("reload")
+        #expect(reload.data.contains("\"kind\":\"css\""))
+    }
+
+    @Test func brokenBuildPushesTheErrorAndKeepsServingTheLastGoodSite() async throws {
+        let source = try TempFolder()
+        try source.write("index.html", "<html><body>good</body></html>")
+        let (session, _, port) = try await startSession(source)
+        defer { Task { await session.stop() } }
+        let stream = try await EventStreamClient(port: port)
+        _ = try await stream.next("hello")
+
+        try source.write("index.html", "<html><body>\nBROKEN</body></html>")
+        let failure = try await stream.next("build-error")
+        #expect(failure.data.contains(#""message":"error: index.html:2:1: the page is <BROKEN>""#))
+        let page = try await RawHTTP.get("/", port: port)
+        #expect(page.body.contains("good"))
+        #expect(page.body.contains("error: index.html:2:1: the page is &lt;BROKEN&gt;"))
+
+        try source.write("index.html", "<html><body>fixed</body></html>")
+        _ = try await stream.next("reload")
+        let fixed = try await RawHTTP.get("/", port: port)
+        #expect(fixed.body.contains("fixed"))
+        #expect(!fixed.body.contains("<div id=\"sitegen-error-overlay\""))
+    }
+
+    @Test func burstOfSavesIsOneRebuildAndEditorDebrisIsIgnored() async throws {
+        let source = try TempFolder()
+        try source.write("index.html", "<p>0</p>")
+        let (session, rebuilder, port) = try await startSession(source, quietPeriod: .milliseconds(400))
+        defer { Task { await session.stop() } }
+        let stream = try await EventStreamClient(port: port)
+        _ = try await stream.next("hello")
+        let initialBuilds = rebuilder.recordedBatches.count
+        try source.write(".index.html.swp", "vim swap")
+        try source.write("index.html~", "backup")
+        try source.write("4913", "")
+        for index in 1...8 { try source.write("page\(index).html", "<p>\(index)</p>") }
+        _ = try await stream.next("reload")
+        let batches = rebuilder.recordedBatches.dropFirst(initialBuilds)
+        #expect(batches.count == 1)
+        #expect(Set(batches.first?.map(\.path) ?? []) == Set((1...8).map { "page\($0).html" }))
+    }
+
+    @Test func initialBuildFailureStillServesWithTheOverlay() async throws {
+        let source = try TempFolder()
+        try source.write("index.html", "BROKEN")
+        let (session, _, port) = try await startSession(source)
+        defer { Task { await session.stop() } }
+        let response = try await RawHTTP.get("/", port: port)
+        #expect(response.status == 404)
+        #expect(response.body.contains("<div id=\"sitegen-error-overlay\""))
+        #expect(session.server.status.currentError == "error: index.html:1:1: the page is <BROKEN>")
+    }
+}

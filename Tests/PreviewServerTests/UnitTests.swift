@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+@testable import PreviewServer
+
+@Suite("Request paths")
+struct RequestPathTests {
+    @Test("decoded into safe segments", arguments: [
+        ("/", [String](), true),
+        ("/a/b.html", ["a", "b.html"], false),
+        ("/a//b/", ["a", "b"], true),
+        ("/./a/./b", ["a", "b"], false),
+        ("/my%20page", ["my page"], false),
+        ("/caf%C3%A9", ["café"], false),
+        ("/a%3Fb", ["a?b"], false),
+    ])
+    func decodes(raw: String, segments: [String], trailingSlash: Bool) throws {
+        let path = try #require(RequestPath(raw: raw[...]))
+        #expect(path.segments == segments)
+        #expect(path.hasTrailingSlash == trailingSlash)
+    }
+
+    @Test("refused", arguments: [
+        "", "relative", "/..", "/a/../b", "/%2e%2e", "/%2E%2e/x", "/a%2fb", "/a%2Fb", "/a\\b", "/a%5cb",
+        "/a%00b", "/%zz", "/%4", "/%ff%fe",
+    ])
+    func refuses(raw: String) {
+        #expect(RequestPath(raw: raw[...]) == nil)
+    }
+
+    @Test func reencodingRoundTrips() throws {
+        let path = try #require(RequestPath(raw: "/caf%C3%A9/my%20page/"[...]))
+        #expect(path.encoded == "/caf%C3%A9/my%20page/")
+    }
+}
+
+@Suite("HTTP dates")
+struct HTTPDateTests {
+    @Test("formatting and parsing agree", arguments: [
+        (0, "Thu, 01 Jan 1970 00:00:00 GMT"),
+        (784_111_777, "Sun, 06 Nov 1994 08:49:37 GMT"),
+        (951_782_400, "Tue, 29 Feb 2000 00:00:00 GMT"),
+        (1_795_420_000, "Mon, 23 Nov 2026 07:46:40 GMT"),
+    ])
+    func roundTrip(seconds: Int, text: String) {
+        #expect(HTTPDate.format(epochSeconds: seconds) == text)
+        #expect(HTTPDate.parse(text) == seconds)
+    }
+
+    @Test("other date forms are ignored", arguments: ["Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994", "garbage", ""])
+    func otherFormsAreIgnored(text: String) {
+        #expect(HTTPDate.parse(text) == nil)
+    }
+}
+
+@Suite("Classifying changes")
+struct ChangeClassifierTests {
+    @Test("by Jekyll's folders and conventions", arguments: [
+        ("_posts/2024-01-01-hello.md", ChangeKind.content),
+        ("_drafts/idea.md", .content),
+        ("_recipes/soup.md", .content),
+        ("_layouts/post.html", .layout),
+        ("_includes/nav/menu.html", .layout),
+        ("_sass/_base.scss", .layout),
+        ("_data/authors.yml", .data),
+        ("_config.yml", .config),
+        ("_config.yaml", .config),
+        ("about.md", .content),
+        ("assets/main.scss", .content),
+        ("assets/logo.png", .staticFile),
+        ("assets/plain.css", .staticFile),
+        ("_site/index.html", .ignored),
+        ("_site", .ignored),
+        ("_site.tmp-1234/index.html", .ignored),
+        (".sitegen-staging/x.html", .ignored),
+        ("_posts/.hello.md.swp", .ignored),
+        ("_posts/hello.md~", .ignored),
+        ("_posts/.#hello.md", .ignored),
+        ("_posts/4913", .ignored),
+        ("_posts/#hello.md#", .ignored),
+        (".git/index", .ignored),
+        ("node_modules/x/index.js", .ignored),
+        (".jekyll-cache/x", .ignored),
+        ("Gemfile.lock", .ignored),
+        (".htaccess", .staticFile),
+        ("", .config),
+    ])
+    func classifies(relative: String, kind: ChangeKind) throws {
+        let source = try TempFolder()
+        try source.write("about.md", "---\ntitle: About\n---\nhi")
+        try source.write("assets/main.scss", "---\n---\n@import 'base';")
+        try source.write("assets/plain.css", "a{}")
+        let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site")
+        let change = classifier.classify(relative.isEmpty ? source.path : source.path + "/" + relative)
+        #expect(change.kind == kind)
+        if kind != .ignored { #expect(change.path == relative) }
+    }
+
+    @Test func deletedPagesAreGuessedFromTheirExtension() throws {
+        let source = try TempFolder()
+        let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site")
+        #expect(classifier.classify(source.path + "/gone.md").kind == .content)
+        #expect(classifier.classify(source.path + "/gone.png").kind == .staticFile)
+    }
+
+    @Test func explicitConfigFilesReplaceTheDefault() throws {
+        let source = try TempFolder()
+        let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site", configFiles: [source.path + "/_dev.yml"])
+        #expect(classifier.classify(source.path + "/_dev.yml").kind == .config)
+        #expect(classifier.classify(source.path + "/_config.yml").kind == .staticFile)
+    }
+
+    @Test func destinationOutsideTheSourceIsNotConfusedWithSiblings() throws {
+        let source = try TempFolder()
+        let classifier = ChangeClassifier(source: source.path + "/src", destination: source.path + "/public")
+        #expect(classifier.classify(source.path + "/src/public.txt").kind == .staticFile)
+        #expect(classifier.classify(source.path + "/elsewhere.html").kind == .ignored)
+    }
+}
+
+@Suite("Coalescing bursts of changes")
+struct ChangeBatcherTests {
+    let start = ContinuousClock.now
+
+    func change(_ path: String, _ kind: ChangeKind = .content) -> SourceChange { SourceChange(path: path, kind: kind) }
+
+    @Test func burstBecomesOneBatchAfterTheQuietPeriod() {
+        var batcher = ChangeBatcher(quietPeriod: .milliseconds(75))
+        batcher.add(change("a.md"), at: start)
+        batcher.add(change("b.md"), at: start + .milliseconds(30))
+        batcher.add(change("c.md"), at: start + .milliseconds(60))
+        #expect(batcher.takeIfDue(at: start + .milliseconds(100)) == nil)
+        #expect(batcher.deadline == start + .milliseconds(135))
+        #expect(batcher.takeIfDue(at: start + .milliseconds(135))?.map(\.path) == ["a.md", "b.md", "c.md"])
+        #expect(batcher.isEmpty)
+        #expect(batcher.deadline == nil)
+    }
+
+    @Test func samePathTwiceKeepsItsPlaceAndTheLatestKind() {
+        var batcher = ChangeBatcher()
+        batcher.add(change("x.html", .staticFile), at: start)
+        batcher.add(change("y.md"), at: start)
+        batcher.add(change("x.html", .content), at: start + .milliseconds(10))
+        let batch = batcher.takeIfDue(at: start + .seconds(1))
+        #expect(batch == [change("x.html", .content), change("y.md")])
+    }
+
+    @Test func endlessStreamIsCutAtTheMaximumDelay() {
+        var batcher = ChangeBatcher(quietPeriod: .milliseconds(75), maximumDelay: .milliseconds(500))
+        var now = start
+        for index in 0..<20 {
+            batcher.add(change("f\(index).md"), at: now)
+            now += .milliseconds(50)
+        }
+        #expect(batcher.deadline == start + .milliseconds(500))
+        #expect(batcher.takeIfDue(at: start + .milliseconds(500))?.count == 20)
+    }
+
+    @Test func ignoredChangesNeverStartABatch() {
+        var batcher = ChangeBatcher()
+        batcher.add(change("_site/index.html", .ignored), at: start)
+        #expect(batcher.deadline == nil)
+        #expect(batcher.takeIfDue(at: start + .seconds(5)) == nil)
+    }
+
+    @Test("reload kind", arguments: [
+        (["assets/site.css"], ReloadKind.css),
+        (["assets/site.css", "_sass/_base.scss"], .css),
+        (["assets/site.css", "index.md"], .full),
+        (["_posts/a.md"], .full),
+        ([String](), .full),
+    ])
+    func reloadKind(paths: [String], expected: ReloadKind) {
+        let changes = paths.map { SourceChange(path: $0, kind: $0.hasPrefix("_sass") ? .layout : .staticFile) }
+        #expect(ChangeBatcher.reloadKind(for: changes) == expected)
+    }
+}
+
+@Suite("Base URLs")
+struct BaseurlTests {
+    @Test("normalised as relative_url uses them", arguments: [("", ""), ("/", ""), ("/blog", "/blog"), ("/blog/", "/blog"), ("blog", "/blog"), ("/a/b/", "/a/b")])
+    func normalises(input: String, expected: String) {
+        #expect(BuildStatus.normalizedBaseurl(input) == expected)
+    }
+
+    @Test func configBaseurlIsRead() throws {
+        let source = try TempFolder()
+        try source.write("_config.yml", "title: x\nbaseurl: \"/blog\" # comment\nurl: https://example.com\n")
+        #expect(ConfigBaseurl.read(source: source.path, configFiles: []) == "/blog")
+        try source.write("_dev.yml", "baseurl: ''\n")
+        #expect(ConfigBaseurl.read(source: source.path, configFiles: [source.path + "/_config.yml", source.path + "/_dev.yml"]) == "")
+    }
+}

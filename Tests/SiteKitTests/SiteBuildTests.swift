@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+@Suite struct SiteBuildTests {
+    @Test func writesPostsPagesAndStaticFilesAtJekyllPaths() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let report = try site.build()
+        #expect(site.outputPaths() == [
+            "2024/01/02/hello-world.html", "2024/02/01/middle.html", "2024/03/04/second-post.html",
+            "about.html", "assets/style.css", "docs/readme.txt", "index.html",
+        ])
+        #expect(report.documentsWritten == 5)
+        #expect(report.staticFilesCopied == 2)
+    }
+
+    @Test func frontMatterTypesReachTemplates() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let post = try #require(site.output("2024/01/02/hello-world.html"))
+        #expect(post.contains("abtesting: tldr slot 1; count+1=4; ratio=1.5; flag=true; nothing=[]; when=10:30 +0200; quoted=2024-01-05"))
+    }
+
+    @Test func rawHTMLSurvivesMarkdown() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let post = try #require(site.output("2024/01/02/hello-world.html"))
+        #expect(post.contains(#"<div id="tldr">Short version.</div>"#))
+        #expect(post.contains("<p>First paragraph with <em>emphasis</em>.</p>"))
+    }
+
+    @Test func layoutChainNestsWithLayoutDataAndIncludeParameters() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let post = try #require(site.output("2024/01/02/hello-world.html"))
+        #expect(post.hasPrefix("<html><head><script id=\"sitegen-ab\""))
+        #expect(post.contains("</script><title>Hello World | Fixture Blog</title></head>"))
+        #expect(post.contains(#"<body class="post">"#))
+        #expect(post.contains(#"<article data-layout="post"><h1>Hello World</h1><time>2024-01-02</time>"#))
+        #expect(post.contains(#"<nav aria-label="Menu"><a href="/">Home</a><a href="/about.html">About</a></nav>"#))
+        let about = try #require(site.output("about.html"))
+        #expect(about.contains(#"<nav aria-label="Menu"><a href="/">Home</a><a href="/about.html">About</a></nav>"#))
+    }
+
+    @Test func postsAreNewestFirstWithNextAndPrevious() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let index = try #require(site.output("index.html"))
+        #expect(index.contains(
+            #"<li><a href="/blog/2024/03/04/second-post.html">Second: the sequel</a> Mar 4, 2024</li><li><a href="/blog/2024/02/01/middle.html">Middle</a> Feb 1, 2024</li><li><a href="/blog/2024/01/02/hello-world.html">Hello World</a> Jan 2, 2024</li>"#))
+        let middle = try #require(site.output("2024/02/01/middle.html"))
+        #expect(middle.contains(#"<a rel="prev" href="/2024/01/02/hello-world.html">Hello World</a><a rel="next" href="/2024/03/04/second-post.html">Second: the sequel</a>"#))
+        let first = try #require(site.output("2024/01/02/hello-world.html"))
+        #expect(!first.contains("rel=\"prev\""))
+    }
+
+    @Test func siteVariablesDataFilesAndCounts() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let index = try #require(site.output("index.html"))
+        #expect(index.contains(#"<p>custom value 42 json {"zeta":1,"alpha":[1,2.5,true,null],"name":"json"}</p>"#))
+        #expect(index.contains("<p>Ada, Countess=author;Grace=editor;</p>"))
+        #expect(index.contains("<p>posts=3 pages=2 static=2 tags=intro:1,news:1, cats=1</p>"))
+    }
+
+    @Test func excerptStopsAtSeparator() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let index = try #require(site.output("index.html"))
+        // Newest post has a `<!--more-->` but the site separator is the default blank line.
+        // No blank line in that post, so the excerpt is all of it (cmark ends the paragraph at the comment).
+        #expect(index.contains("<p class=\"excerpt\"><p>Intro text for the excerpt.</p>\n<!--more-->\n<p>Body after the separator.</p>\n</p>"))
+    }
+
+    @Test func draftsFutureAndUnpublishedNeedTheirFlags() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build { $0.drafts = true; $0.future = true; $0.unpublished = true }
+        let paths = site.outputPaths()
+        #expect(paths.contains("2999/01/01/future.html"))
+        #expect(paths.contains("2024/01/10/unpublished.html"))
+        #expect(paths.contains { $0.hasSuffix("/a-draft.html") })
+    }
+
+    @Test func markdownGetsHeadingIDsAndRougeCodeBlocks() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let about = try #require(site.output("about.html"))
+        #expect(about.contains(#"<h1 id="about-this-site">About this site</h1>"#))
+        #expect(about.contains(#"<div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code>let x = 1 &lt; 2"#))
+        #expect(about.contains("<title>About \"us\" | Fixture Blog</title>"))
+    }
+
+    @Test func keepFilesSurviveAndStaleFilesGo() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try FileManager.default.createDirectory(at: site.destination.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        try "keep me".write(to: site.destination.appendingPathComponent("kept/file.txt"), atomically: true, encoding: .utf8)
+        try "stale".write(to: site.destination.appendingPathComponent("stale.html"), atomically: true, encoding: .utf8)
+        try site.build()
+        #expect(site.output("kept/file.txt") == "keep me")
+        #expect(site.output("stale.html") == nil)
+    }
+
+    @Test func failedBuildLeavesPreviousSiteUntouched() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.build()
+        let before = site.outputPaths()
+        let index = site.output("index.html")
+        try site.write("---\ntitle: [unclosed\n---\n", to: "broken.md")
+        #expect(site.buildError() != nil)
+        #expect(site.outputPaths() == before)
+        #expect(site.output("index.html") == index)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".sitegen") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
+        defer { unsetenv("SOURCE_DATE_EPOCH") }
+        try site.build()
+        let first = site.outputPaths().map { ($0, site.output($0)) }
+        try site.build()
+        let second = site.outputPaths().map { ($0, site.output($0)) }
+        #expect(first.map(\.0) == second.map(\.0))
+        #expect(first.map(\.1) == second.map(\.1))
+    }
+
+    @Test func destinationContainingSourceIsRefused() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let error = site.buildError { $0.destination = site.root.path }
+        #expect(error?.description.contains("is or contains the source folder") == true)
+    }
+}
+
+@Suite struct CollectionAndPermalinkTests {
+    @Test func collectionsSortPermalinkAndOutput() throws {
+        let site = try FixtureSite("collections")
+        defer { site.remove() }
+        try site.build()
+        let list = try #require(site.output("list.txt"))
+        #expect(list.trimmingCharacters(in: .whitespacesAndNewlines)
+            == "First@/work/a/;Second@/work/b/;Deep@/work/sub/c/;|Note|posts:1,projects:3,notes:1,|/blog/2023/05/06/cat-post/|blog")
+        #expect(site.output("work/a/index.html") == "<p>A</p>\n|site-wide|project\n")
+        #expect(site.output("work/sub/c/index.html") == "<p>C</p>\n|site-wide|sub-project\n")
+        #expect(site.output("projects/asset.txt") == "plain file in a collection\n")
+        #expect(!site.outputPaths().contains { $0.contains("notes") })
+        #expect(site.outputPaths().contains("page/index.html"))
+    }
+
+    @Test func permalinkStylesAndPlaceholders() throws {
+        let site = try FixtureSite("permalinks")
+        defer { site.remove() }
+        try site.build()
+        #expect(site.outputPaths() == [
+            "2024/07/10/Other-Slug.html",
+            "custom/2024/7/9/24-08-05-03/own/index.html",
+            "feed.xml", "index.html", "sub/index.html", "sub/page.html",
+            "tech/swift lang/2024/07/09/styles.html",
+        ])
+    }
+
+    @Test func siteWithoutLayoutsUsesDefaultTheme() throws {
+        let site = try FixtureSite("theme-fallback")
+        defer { site.remove() }
+        try site.build()
+        let post = try #require(site.output("2024/01/01/theme.html"))
+        #expect(post.contains("<!DOCTYPE html>"))
+        #expect(post.contains("Hello theme."))
+        #expect(post.contains("Uses the theme"))
+    }
+}
+
+@Suite struct BadInputTests {
+    @Test func invalidYAMLNamesFileLineAndColumn() throws {
+        let site = try FixtureSite("errors/bad-yaml")
+        defer { site.remove() }
+        let error = try #require(site.buildError())
+        let text = error.description
+        #expect(text.hasPrefix("error: _posts/2024-01-01-broken.md:4:"))
+        #expect(text.contains("invalid YAML"))
+        #expect(text.contains(" 4 | author: x"))
+    }
+
+    @Test func missingLayoutWarnsAndStrictFails() throws {
+        let site = try FixtureSite("errors/missing-layout")
+        defer { site.remove() }
+        let report = try site.build()
+        #expect(report.warnings.map(\.description) == [
+            "warning: page.md:2:1: layout 'nowhere' requested in page.md does not exist in _layouts/\n 2 | layout: nowhere\n   | ^",
+        ])
+        let error = try #require(site.buildError { $0.strict = true })
+        #expect(error.description.hasPrefix("error: page.md:2:1: layout 'nowhere'"))
+    }
+
+    @Test func missingIncludeIsAnErrorAtTheTag() throws {
+        let site = try FixtureSite("errors/missing-include")
+        defer { site.remove() }
+        let error = try #require(site.buildError())
+        let text = error.description
+        #expect(text.contains("page.html:4:"))
+        #expect(text.contains("missing.html"))
+        #expect(text.contains("escape.html:3:"))
+    }
+
+    @Test func postFileNameWithImpossibleDateIsAnError() throws {
+        let site = try FixtureSite("errors/bad-post-date")
+        defer { site.remove() }
+        let error = try #require(site.buildError())
+        #expect(error.description.hasPrefix("error: _posts/2024-13-45-bad-date.md:1:1: invalid date '2024-13-45' in post file name"))
+    }
+
+    @Test func liquidSyntaxErrorPointsIntoTheFile() throws {
+        let site = try FixtureSite("errors/liquid-syntax")
+        defer { site.remove() }
+        let error = try #require(site.buildError())
+        #expect(error.description.hasPrefix("error: page.html:"))
+        #expect(error.description.contains("if"))
+    }
+
+    @Test func unknownFilterInStrictFiltersModeShowsTheLine() throws {
+        let site = try FixtureSite("errors/unknown-filter")
+        defer { site.remove() }
+        let error = try #require(site.buildError())
+        #expect(error.description.hasPrefix("error: _layouts/default.html:2:"))
+        #expect(error.description.contains(#" 2 |   <time>{{ page.date | dat: "%B" }}</time>"#))
+    }
+
+    @Test func nonUTF8FileIsAnErrorWithItsLine() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        var bytes = Array("---\ntitle: x\n---\nline\nbad ".utf8)
+        bytes += [0xFF, 0xFE]
+        try Data(bytes).write(to: site.source.appendingPathComponent("latin.md"))
+        let error = try #require(site.buildError())
+        #expect(error.description.hasPrefix("error: latin.md:5:5: latin.md is not valid UTF-8"))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+    @Test func buildsExampleSiteAndPrintsASummary() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let out = tmp.appendingPathComponent("out")
+        let result = try CLI.run(["build", "--source", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "--destination", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("sitegen: wrote "))
+        #expect(result.stdout.contains(" documents and copied "))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("assets/css/style.css").path))
+    }
+
+    @Test func defaultsToCurrentFolderAndUnderscoreSite() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let site = try CLI.copyFixture("blog", to: tmp)
+        let result = try CLI.run(["build", "-q"], in: site)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/index.html").path))
+    }
+
+    @Test func errorExitsNonZeroWithLocationAndCaret() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let site = try CLI.copyFixture("errors/unknown-filter", to: tmp)
+        let result = try CLI.run(["build", "-s", site.path, "-d", tmp.appendingPathComponent("out").path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("error: _layouts/default.html:2:") == true)
+        #expect(lines.count >= 3)
+        #expect(lines[1] == #" 2 |   <time>{{ page.date | dat: "%B" }}</time>"#)
+        #expect(lines[2].hasPrefix("   |") && lines[2].contains("^"))
+        #expect(!FileManager.default.fileExists(atPath: tmp.appendingPathComponent("out").path))
+    }
+
+    @Test func strictTurnsWarningsIntoFailure() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let site = try CLI.copyFixture("errors/missing-layout", to: tmp)
+        let lax = try CLI.run(["build", "-s", site.path, "-d", tmp.appendingPathComponent("a").path])
+        #expect(lax.status == 0)
+        #expect(lax.stderr.contains("warning: page.md:2:1: layout 'nowhere'"))
+        let strict = try CLI.run(["build", "--strict", "-s", site.path, "-d", tmp.appendingPathComponent("b").path])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: page.md:2:1: layout 'nowhere'"))
+    }
+
+    @Test func configListMergesLeftToRight() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let site = try CLI.copyFixture("blog", to: tmp)
+        try "title: Overridden\n".write(to: tmp.appendingPathComponent("extra.yml"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("out")
+        let result = try CLI.run(["build", "-s", site.path, "-d", out.path, "--config", "\(site.path)/_config.yml,\(tmp.path)/extra.yml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<title>Home | Overridden</title>"))
+        #expect(index.contains("custom value"))
+    }
+
+    @Test func profilePrintsPhasesAndTemplates() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let result = try CLI.run(["build", "--profile", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("o").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        for phase in ["read", "Liquid", "Markdown", "layouts", "write"] { #expect(result.stdout.contains(phase)) }
+        #expect(result.stdout.contains("_layouts/default.html"))
+    }
+}
