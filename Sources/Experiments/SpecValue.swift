@@ -1,3 +1,5 @@
+import Foundation
+
 /// A front-matter or `_config.yml` value as the Experiments target sees it, independent of
 /// Liquid and YAML; SiteKit converts its own values into this.
 public indirect enum SpecValue: Sendable, Equatable {
@@ -136,5 +138,3 @@ struct SpecCursor {
         ExperimentError(location: locate?(path) ?? base, keyPath: keyPath, message: message)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed template: parse once, render many times, from many threads at once.
 public final class Template: @unchecked Sendable {
     /// The file name shown in errors (`_layouts/post.html`), if any.
@@ -6,6 +8,9 @@ public final class Template: @unchecked Sendable {
     public private(set) var warnings: [LiquidError] = []
     let source: SourceText
     let root: BlockBody
+    /// The size of the last output, to reserve the buffer once instead of growing it
+    /// repeatedly; racing renders may overwrite each other's hint, which is harmless.
+    private let sizeHint = OutputSizeHint()
 
     init(source: SourceText, root: BlockBody, warnings: [LiquidError]) {
         self.name = source.name
@@ -25,7 +30,9 @@ public final class Template: @unchecked Sendable {
     /// Renders with `context` (a fresh context per render; contexts are not shared between threads).
     public func render(_ context: RenderContext) throws -> String {
         var output = ""
+        output.reserveCapacity(sizeHint.value)
         try render(into: &output, context: context)
+        sizeHint.value = output.utf8.count
         return output
     }
 
@@ -38,5 +45,16 @@ public final class Template: @unchecked Sendable {
             context.interrupt = nil
         }
         try root.render(into: &output, context: context)
+    }
+}
+
+/// A lock-protected integer shared by concurrent renders of one template.
+final class OutputSizeHint: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+
+    var value: Int {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -10,12 +10,17 @@ import Darwin
 // converted and freed inside `CmarkHTMLRenderer.render`.
 //
 // kramdown's conventions are applied to cmark's syntax tree before cmark renders it, so the
-// bulk of the HTML is still written by C: headings, task lists and footnotes are rebuilt from
-// cmark's custom nodes (whose enter/exit text is written verbatim, with or without
-// CMARK_OPT_UNSAFE), and code becomes a custom node carrying its finished markup.
+// bulk of the HTML is still written by C and no output is scanned afterwards: headings, lists
+// and footnotes are rebuilt from cmark's custom nodes (whose enter/exit text is written
+// verbatim, with or without CMARK_OPT_UNSAFE), code becomes a custom node carrying its
+// finished markup, and raw HTML blocks get their literal edited.
 
 /// The GFM extensions, registered once per process: registration mutates a global list in
 /// cmark-gfm, so it must not race; afterwards the extension objects are only read.
+///
+/// Attaching an extension to a parser also marks its characters (`~`, `|`…) in a table that
+/// cmark-gfm shares between all parsers. Doing that once here, before any render, means the
+/// per-render attaches only ever store values that are already there.
 private struct CoreExtensions: @unchecked Sendable {
     let table: OpaquePointer?
     let strikethrough: OpaquePointer?
@@ -24,11 +29,18 @@ private struct CoreExtensions: @unchecked Sendable {
 
     static let shared: CoreExtensions = {
         cmark_gfm_core_extensions_ensure_registered()
-        return CoreExtensions(
+        let extensions = CoreExtensions(
             table: cmark_find_syntax_extension("table"),
             strikethrough: cmark_find_syntax_extension("strikethrough"),
             autolink: cmark_find_syntax_extension("autolink"),
             tasklist: cmark_find_syntax_extension("tasklist"))
+        if let parser = cmark_parser_new(CMARK_OPT_DEFAULT) {
+            for syntaxExtension in [extensions.table, extensions.strikethrough, extensions.autolink, extensions.tasklist] {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+            cmark_parser_free(parser)
+        }
+        return extensions
     }()
 }
 
@@ -78,6 +90,8 @@ private struct TreeRewriter {
     private var headingIDs: HeadingIDs
     /// Reused for every piece of markup built, to avoid an allocation per node.
     private var buffer: [UInt8] = []
+    /// Where each source line starts, built on first use.
+    private var lineStarts: [Int] = []
     /// Nodes taken out of the tree. They are freed only after rendering because cmark's inline
     /// text points into its block's buffer: freeing a paragraph whose inlines moved elsewhere
     /// would leave them pointing at freed memory.
@@ -99,13 +113,16 @@ private struct TreeRewriter {
         let rewritesCode = options.rougeCodeBlocks
         let rewritesTasks = options.taskLists == .kramdown
         let rewritesFootnotes = options.footnotes == .kramdown
-        guard options.headingIDs || rewritesCode || rewritesTasks || rewritesFootnotes else { return }
+        let rewritesHTML = options.removesMarkdownAttribute
+        let rewritesLists = options.kramdownListParagraphs
+        guard options.headingIDs || rewritesCode || rewritesTasks || rewritesFootnotes || rewritesHTML || rewritesLists
+        else { return }
 
         // Collected first, changed afterwards, so the walk never sees the tree change.
         var headings: [OpaquePointer] = []
         var codeBlocks: [OpaquePointer] = []
         var codeSpans: [OpaquePointer] = []
-        var taskLists: [OpaquePointer] = []
+        var lists: [OpaquePointer] = []
         var footnoteReferences: [OpaquePointer] = []
         var footnoteDefinitions: [OpaquePointer] = []
 
@@ -118,10 +135,11 @@ private struct TreeRewriter {
             let type = cmark_node_get_type(node)
             var enters = false
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_IMAGE
-                || type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_LINEBREAK
-                || type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_THEMATIC_BREAK
+                || type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_LINEBREAK || type == CMARK_NODE_THEMATIC_BREAK
             {
                 enters = false
+            } else if type == CMARK_NODE_HTML_BLOCK {
+                if rewritesHTML { removeMarkdownAttribute(from: node) }
             } else if type == CMARK_NODE_CODE {
                 if rewritesCode { codeSpans.append(node) }
             } else if type == CMARK_NODE_PARAGRAPH {
@@ -132,7 +150,9 @@ private struct TreeRewriter {
             } else if type == CMARK_NODE_CODE_BLOCK {
                 if rewritesCode { codeBlocks.append(node) }
             } else if type == CMARK_NODE_LIST {
-                if rewritesTasks, containsTaskItem(node) { taskLists.append(node) }
+                if (rewritesTasks && containsTaskItem(node)) || (rewritesLists && hasKramdownCompactItem(node)) {
+                    lists.append(node)
+                }
                 enters = true
             } else if type == CMARK_NODE_FOOTNOTE_REFERENCE {
                 if rewritesFootnotes { footnoteReferences.append(node) }
@@ -165,7 +185,7 @@ private struct TreeRewriter {
         for heading in headings { rewriteHeading(heading) }
         for block in codeBlocks { rewriteCodeBlock(block) }
         for span in codeSpans { rewriteCodeSpan(span) }
-        for list in taskLists { rewriteTaskList(list) }
+        for list in lists { rewriteList(list) }
         if !footnoteDefinitions.isEmpty {
             rewriteFootnotes(references: footnoteReferences, definitions: footnoteDefinitions, in: document)
         }
@@ -191,7 +211,7 @@ private struct TreeRewriter {
         replace(heading, with: block)
     }
 
-    /// The heading's text as kramdown sees it: text and code, without markup.
+    /// The heading's text as kramdown sees it: text and code, without markup or images' alt text.
     private func plainText(of node: OpaquePointer) -> String {
         var bytes: [UInt8] = []
         let iterator = cmark_iter_new(node)
@@ -201,6 +221,8 @@ private struct TreeRewriter {
             let type = cmark_node_get_type(child)
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
                 bytes.append(contentsOf: literal(of: child))
+            } else if type == CMARK_NODE_IMAGE {
+                cmark_iter_reset(iterator, child, CMARK_EVENT_EXIT)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -226,6 +248,42 @@ private struct TreeRewriter {
         let bytes = UnsafeBufferPointer(start: info.assumingMemoryBound(to: UInt8.self), count: strlen(info))
         let end = bytes.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? bytes.endIndex
         return end == 0 ? nil : String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    // MARK: Raw HTML
+
+    /// Removes a `markdown=…` attribute from the block's first tag, which kramdown consumes.
+    private func removeMarkdownAttribute(from block: OpaquePointer) {
+        let html = literal(of: block)
+        guard html.count > 12, html[0] == UInt8(ascii: "<"), html[1] != UInt8(ascii: "!"),
+            let tagEnd = html.firstIndex(of: UInt8(ascii: ">"))
+        else { return }
+        let name = Array("markdown=".utf8)
+        var index = 1
+        while index + name.count < tagEnd {
+            let before = html[index - 1]
+            if before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n"),
+                html[index] == UInt8(ascii: "m"), html[index..<index + name.count].elementsEqual(name)
+            {
+                var end = index + name.count
+                if html[end] == UInt8(ascii: "\"") || html[end] == UInt8(ascii: "'") {
+                    let quote = html[end]
+                    end += 1
+                    while end < tagEnd, html[end] != quote { end += 1 }
+                    end = min(end + 1, tagEnd)
+                } else {
+                    while end < tagEnd, html[end] != UInt8(ascii: " "), html[end] != UInt8(ascii: "/") { end += 1 }
+                }
+                var edited = Array(html[..<(index - 1)])
+                edited.append(contentsOf: html[end...])
+                edited.append(0)
+                edited.withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_literal(block, $0.baseAddress) }
+                }
+                return
+            }
+            index += 1
+        }
     }
 
     // MARK: Task lists
@@ -274,24 +332,85 @@ private struct TreeRewriter {
         }
     }
 
-    /// kramdown-parser-gfm's task lists: once an item of a list starts with `[ ]` or `[x]`, the
-    /// list gets `class="task-list"` and that item and every later item that starts with a
-    /// paragraph get `class="task-list-item"`; the checkbox goes inside that paragraph.
-    private mutating func rewriteTaskList(_ list: OpaquePointer) {
-        let tight = cmark_node_get_list_tight(list) != 0
-        let ordered = cmark_node_get_list_type(list) == CMARK_ORDERED_LIST
-        let start = cmark_node_get_list_start(list)
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: (ordered ? "<ol class=\"task-list\"" : "<ul class=\"task-list\"").utf8)
-        if ordered && start != 1 { buffer.append(contentsOf: " start=\"\(start)\"".utf8) }
-        buffer.append(contentsOf: ">".utf8)
-        let newList = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: ordered ? "</ol>" : "</ul>")
+    /// Whether kramdown would leave out the `<p>` of some item that cmark wraps: only loose lists
+    /// (cmark's word for lists with blank lines between items) can have one.
+    private mutating func hasKramdownCompactItem(_ list: OpaquePointer) -> Bool {
+        guard cmark_node_get_list_tight(list) == 0 else { return false }
+        return compactItems(of: list).contains(true)
+    }
 
-        var sawTask = false
+    /// For each item, whether kramdown writes its first paragraph without `<p>` (kramdown 2.4's
+    /// `transparent` paragraphs, lib/kramdown/parser/kramdown/list.rb): the item starts with a
+    /// paragraph that is not followed by a blank line (a blank line after the last item's only
+    /// paragraph does not count), and, for the last item of several, some earlier item was
+    /// compact or did not start with a paragraph.
+    private mutating func compactItems(of list: OpaquePointer) -> [Bool] {
+        var result: [Bool] = []
+        var earlierAllowsLast = false
         var item = cmark_node_first_child(list)
         while let current = item {
             item = cmark_node_next(current)
-            let marker = taskMarker(of: current)
+            let isLast = item == nil
+            guard let first = cmark_node_first_child(current), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH else {
+                result.append(false)
+                earlierAllowsLast = true
+                continue
+            }
+            let blankAfter = isBlankLine(Int(cmark_node_get_end_line(first)) + 1)
+            var compact = !blankAfter || (isLast && cmark_node_next(first) == nil)
+            if isLast && !result.isEmpty && !earlierAllowsLast { compact = false }
+            result.append(compact)
+            earlierAllowsLast = earlierAllowsLast || compact
+        }
+        return result
+    }
+
+    /// Whether 1-based `line` of the source is empty apart from spaces, tabs and the `>` of
+    /// block quotes; a line past the end counts as not blank.
+    private mutating func isBlankLine(_ line: Int) -> Bool {
+        if lineStarts.isEmpty {
+            lineStarts.append(0)
+            for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
+                lineStarts.append(offset + 1)
+            }
+        }
+        guard line >= 1, line <= lineStarts.count, lineStarts[line - 1] < source.count else { return false }
+        var offset = lineStarts[line - 1]
+        while offset < source.count {
+            switch source[offset] {
+            case UInt8(ascii: "\n"): return true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ">"): offset += 1
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Rebuilds a list from custom nodes so each item can have its own markup: kramdown-parser-gfm's
+    /// task lists (once an item starts with `[ ]` or `[x]`, the list gets `class="task-list"` and
+    /// that item and every later item that starts with a paragraph get `class="task-list-item"`,
+    /// with the checkbox inside that paragraph) and kramdown's choice of which items' first
+    /// paragraph goes without `<p>`.
+    private mutating func rewriteList(_ list: OpaquePointer) {
+        let tight = cmark_node_get_list_tight(list) != 0
+        let compact: [Bool]? = tight ? nil : (options.kramdownListParagraphs ? compactItems(of: list) : nil)
+        let ordered = cmark_node_get_list_type(list) == CMARK_ORDERED_LIST
+        let start = cmark_node_get_list_start(list)
+        let tasks = options.taskLists == .kramdown && containsTaskItem(list)
+        let tag = ordered ? "ol" : "ul"
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: "<\(tag)".utf8)
+        if tasks { buffer.append(contentsOf: #" class="task-list""#.utf8) }
+        if ordered && start != 1 { buffer.append(contentsOf: " start=\"\(start)\"".utf8) }
+        buffer.append(contentsOf: ">".utf8)
+        let newList = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: "</\(tag)>")
+
+        var sawTask = false
+        var index = 0
+        var item = cmark_node_first_child(list)
+        while let current = item {
+            item = cmark_node_next(current)
+            let marker = tasks ? taskMarker(of: current) : nil
             let paragraph = cmark_node_first_child(current).flatMap {
                 cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH ? $0 : nil
             }
@@ -299,14 +418,15 @@ private struct TreeRewriter {
             if let marker, let paragraph {
                 if let text = marker.prefix { dropTaskPrefix(from: text) }
                 var checkbox = Array(
-                    (marker.checked
-                        ? #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" checked="checked" />"#
+                    (marker.checked                        ? #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" checked="checked" />"#
                         : #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" />"#).utf8)
                 cmark_node_prepend_child(paragraph, customNode(CMARK_NODE_CUSTOM_INLINE, enter: &checkbox, exit: ""))
             }
             var open = Array((sawTask && paragraph != nil ? #"<li class="task-list-item">"# : "<li>").utf8)
             let newItem: OpaquePointer
-            if tight, let paragraph {
+            let isCompact = compact?[index] ?? tight
+            index += 1
+            if isCompact, let paragraph {
                 // A tight item's paragraph has no <p>, which cmark decides from the list node that
                 // is going away, so its inlines move up, right after the <li>.
                 // `</li>` goes on the same line when nothing follows the paragraph, as kramdown has it.

@@ -13,14 +13,20 @@ public struct MarkdownOptions: Sendable, Hashable {
     public var headingIDPrefix: String
 
     /// Turns straight quotes into curly ones and `--`, `---`, `...` into –, — and …,
-    /// outside code. kramdown: `smart_quotes` and `typographic_symbols`.
+    /// outside code, written as characters like Jekyll does. kramdown: `smart_quotes` (off is
+    /// `apos,apos,quot,quot`) and `typographic_symbols`.
+    ///
+    /// The pairing is cmark-gfm's, which agrees with kramdown's on ordinary prose; it differs
+    /// on a leading apostrophe (`'tis`, `'90s`: kramdown ‘tis and ’90s, cmark ’tis and ‘90s),
+    /// on doubled quotes (`''c''`), and kramdown's `<<`/`>>` guillemets are not made.
     public var smartQuotes: Bool
 
     /// Wraps code in the markup kramdown emits with Rouge as its highlighter
     /// (`<div class="language-swift highlighter-rouge">…`, and
     /// `<code class="language-plaintext highlighter-rouge">` for inline code).
-    /// Off gives cmark-gfm's `<pre><code class="language-swift">`.
-    /// kramdown: `syntax_highlighter: rouge` (on) or `syntax_highlighter: nil` (off).
+    /// Off gives cmark-gfm's `<pre><code class="language-swift">` and plain `<code>`, which is
+    /// what Jekyll writes with `highlighter: none` or `kramdown: { syntax_highlighter_opts:
+    /// { disable: true } }` (except that cmark writes `"` in code as `&quot;`).
     public var rougeCodeBlocks: Bool
 
     /// Turns every line break inside a paragraph into `<br />`. kramdown: `hard_wrap`.
@@ -42,6 +48,17 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// Footnotes (`[^1]` and `[^1]: …`), in the chosen markup; `nil` leaves them as text.
     public var footnotes: FootnoteStyle?
 
+    /// Decides per list item, as kramdown does, whether its first paragraph gets `<p>`: in a
+    /// list with blank lines between some items, CommonMark wraps every item's text in `<p>`,
+    /// kramdown only the items whose text is followed by a blank line (and the last item when
+    /// every earlier one was wrapped).
+    public var kramdownListParagraphs: Bool
+
+    /// Drops kramdown's `markdown="1"` (or `"0"`, `"block"`, `"span"`) attribute from the
+    /// opening tag of a raw HTML block, as kramdown does. Markdown inside the block is parsed
+    /// when blank lines separate it from the tags (CommonMark's rule), whatever the attribute says.
+    public var removesMarkdownAttribute: Bool
+
     /// Creates options; every default matches Jekyll 4.3's kramdown output.
     public init(
         headingIDs: Bool = true,
@@ -53,7 +70,9 @@ public struct MarkdownOptions: Sendable, Hashable {
         strikethrough: Bool = true,
         autolinks: Bool = true,
         taskLists: TaskListStyle? = .kramdown,
-        footnotes: FootnoteStyle? = .kramdown
+        footnotes: FootnoteStyle? = .kramdown,
+        kramdownListParagraphs: Bool = true,
+        removesMarkdownAttribute: Bool = true
     ) {
         self.headingIDs = headingIDs
         self.headingIDPrefix = headingIDPrefix
@@ -65,6 +84,8 @@ public struct MarkdownOptions: Sendable, Hashable {
         self.autolinks = autolinks
         self.taskLists = taskLists
         self.footnotes = footnotes
+        self.kramdownListParagraphs = kramdownListParagraphs
+        self.removesMarkdownAttribute = removesMarkdownAttribute
     }
 
     /// Jekyll 4.3's kramdown output (the defaults).
@@ -75,7 +96,7 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// prints (tables aside, whose alignment is still written as a style attribute).
     public static let gitHub = MarkdownOptions(
         headingIDs: false, smartQuotes: false, rougeCodeBlocks: false,
-        taskLists: .gitHub, footnotes: .gitHub)
+        taskLists: .gitHub, footnotes: .gitHub, kramdownListParagraphs: false, removesMarkdownAttribute: false)
 
     /// Markup for GFM task list items.
     public enum TaskListStyle: Sendable, Hashable {

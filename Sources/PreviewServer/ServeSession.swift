@@ -63,19 +63,22 @@ public final class ServeSession: @unchecked Sendable {
         classifier = ChangeClassifier(source: options.build.source, destination: options.destination, configFiles: options.build.configFiles)
         server = PreviewServer(configuration: .init(
             folder: classifier.destination, host: options.host, port: options.port,
-            liveReload: options.liveReload, baseurl: options.build.baseurl ?? ""))
+            liveReload: options.liveReload,
+            baseurl: options.build.baseurl ?? ConfigBaseurl.read(source: options.build.source, configFiles: options.build.configFiles) ?? ""))
     }
 
     /// Builds (unless skipped), starts serving and watching; returns the port bound.
     public func start() async throws(PreviewServerError) -> Int {
         info("            Source: \(classifier.source)")
         info("       Destination: \(classifier.destination)")
+        var destination = classifier.destination
         if !options.skipInitialBuild {
             info("      Generating...")
-            await rebuild(changes: [])
+            if let written = await rebuild(changes: []) { destination = written }
         }
         let port = try await server.start()
-        startWatching()
+        // The config may move the destination; it must not be watched wherever it went.
+        startWatching(ChangeClassifier(source: classifier.source, destination: destination, configFiles: options.build.configFiles))
         let heartbeat = Task { [server] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
@@ -114,10 +117,9 @@ public final class ServeSession: @unchecked Sendable {
 
     // MARK: Watching and rebuilding
 
-    private func startWatching() {
+    private func startWatching(_ classifier: ChangeClassifier) {
         let watcher = makeSourceWatcher(classifier: classifier, pollInterval: options.pollInterval)
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let classifier = classifier
         let pending = pending
         do {
             try watcher.start { path in
@@ -147,7 +149,9 @@ public final class ServeSession: @unchecked Sendable {
     }
 
     /// Runs one rebuild and reports it to the terminal and the browsers.
-    func rebuild(changes: [SourceChange]) async {
+    /// - Returns: the folder written, when the build succeeded and said where.
+    @discardableResult
+    func rebuild(changes: [SourceChange]) async -> String? {
         if !changes.isEmpty {
             info("      Regenerating: \(changes.count) file(s) changed")
             if options.build.verbose { for change in changes { info("                    \(change.path) (\(change.kind.rawValue))") } }
@@ -158,9 +162,11 @@ public final class ServeSession: @unchecked Sendable {
             let elapsed = ContinuousClock.now - started
             server.buildSucceeded(reload: ChangeBatcher.reloadKind(for: changes), baseurl: result.baseurl, folder: result.destination)
             info("                    done in \(Self.seconds(elapsed)) seconds.")
+            return result.destination
         } catch {
             server.buildFailed(error.description)
             output.error(error.description)
+            return nil
         }
     }
 

@@ -1,3 +1,4 @@
+import Experiments
 import Foundation
 import Liquid
 import Synchronization
@@ -47,6 +48,10 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Called from worker threads now and then while documents render.
     public var onProgress: (@Sendable (BuildProgress) -> Void)?
 
+    /// Keep the rendered model after a successful build so `rebuild(changed:)` can reuse it (`serve`).
+    public var keepsStateForRebuilds = false
+    var lastState: BuildState?
+
     public init(options: BuildOptions) { self.options = options }
 
     /// Reads, renders and writes the whole site; the destination is replaced only on success.
@@ -81,6 +86,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             let w = DispatchTime.now().uptimeNanoseconds
             try writer.commit(keepFiles: config.keepFiles)
+            lastState = keepsStateForRebuilds ? BuildState(config: config, model: model, renderer: renderer) : nil
             profiler?.record(phase: .write, seconds: Double(DispatchTime.now().uptimeNanoseconds - w) / 1e9)
             var report = BuildReport()
             report.documentsWritten = writer.documentsWritten
@@ -94,6 +100,22 @@ public final class SiteBuilder: @unchecked Sendable {
             writer.abort()
             throw error
         }
+    }
+
+    /// Every experiment in the site, page by page, without rendering anything (`sitegen experiments`).
+    public func experimentUses() throws -> (uses: [ExperimentUse], settings: ExperimentSettings) {
+        let config = try SiteConfig.load(options: options)
+        let contents = try SiteReader(config: config, options: options, now: Date()).read()
+        let model = SiteModel(config: config, contents: contents, buildTime: LiquidDate(Date()))
+        let settings = try ExperimentStage.settings(for: model)
+        var uses: [ExperimentUse] = []
+        for d in model.documents where d.writesOutput {
+            let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
+            for spec in try ExperimentStage.specs(of: d, settings: settings) {
+                uses.append(ExperimentUse(page: d.relativePath, spec: spec, location: SpecLocation(file: d.relativePath, line: line)))
+            }
+        }
+        return (uses, settings)
     }
 
     /// Jekyll refuses a destination that is, or contains, the source: the swap would delete it.

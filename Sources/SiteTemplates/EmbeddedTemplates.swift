@@ -88,14 +88,15 @@ public enum EmbeddedTemplates {
     pair = pair.split(':');
     forced[pair[0]] = pair[1];
   }
-  const dnt = config.dnt && (navigator.doNotTrack == '1' || w.doNotTrack == '1');
-  // localStorage when the browser allows it; a first-party cookie when it throws.
+  const dnt = config.dnt && navigator.doNotTrack == '1';
+  // localStorage when the browser allows it; a first-party cookie when it throws (blocked storage,
+  // or a full quota on writing, which is why reading falls back to the cookie too).
   const load = key => {
+    let name;
     try {
-      return localStorage.getItem(key);
-    } catch (e) {
-      return (doc.cookie.match(key + '=([^;]*)') || [])[1];
-    }
+      name = localStorage.getItem(key);
+    } catch (e) {}
+    return name || (doc.cookie.match(key + '=([^;]*)') || [])[1];
   };
   const save = (key, name) => {
     try {
@@ -120,8 +121,11 @@ public enum EmbeddedTemplates {
     for (const other of names) if (other != name) hide.push('[data-variant="' + id + ':' + other + '"]');
     // The element whose id is the experiment id belongs to the control, as in the original Jekyll test.
     if (name != names[0]) hide.push('[id="' + id + '"]');
-    // QA overrides and Do Not Track visitors stay out of the numbers.
-    if (!qa && !dnt) report(id, name, slot);
+    // QA overrides and Do Not Track visitors stay out of the numbers; a broken analytics global
+    // must not stop the variants from being applied.
+    if (!qa && !dnt) try {
+      report(id, name, slot);
+    } catch (e) {}
   }
   const [first] = config.experiments;
   // Globals older page scripts read; abTestingValue is true for the control.

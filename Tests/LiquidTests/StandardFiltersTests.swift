@@ -98,6 +98,64 @@ import Testing
         #expect(FilterHarness.run(c, registers: Self.registers) == c.expected)
     }
 
+    /// Filter chains parsed and rendered as templates, so arguments, keyword arguments and
+    /// errors travel through the parser and renderer as they do on a site.
+    @Test(arguments: [
+        (#"{{ "a,b,,c" | split: "," | join: "-" | upcase }}"#, "A-B--C"),
+        (#"{{ false | default: "x", allow_false: true }}-{{ nil | default: "x", allow_false: true }}"#, "false-x"),
+        (#"{{ 10 | divided_by: 4.0 | round: 1 | times: 2 }}"#, "5.0"),
+        (#"{{ "2024-03-05 14:07" | date: "%-d %B %Y, %l:%M %P" }}"#, "5 March 2024,  2:07 pm"),
+        (#"{% assign s = a | sort: "n" | map: "t" %}{{ s | join: "," }}"#, "a,b,c"),
+        (#"{{ a | where: "n", 2 | first | map: "t" }}"#, "b"),
+        (#"{{ "<p>Tom & Jerry</p>" | strip_html | escape }}"#, "Tom &amp; Jerry"),
+        (#"{{ "hello world" | truncate: 8 | capitalize | append: "!" }}"#, "Hello...!"),
+        (#"{{ a | map: "n" | sum }}|{{ a | sum: "n" }}"#, "6|6"),
+    ])
+    func filterChainsRenderThroughTemplates(_ source: String, _ expected: String) throws {
+        let environment = Environment()
+        let template = try Template.parse(source, environment: environment)
+        let items: Value = [["n": 3, "t": "c"], ["n": 1, "t": "a"], ["n": 2, "t": "b"]]
+        let context = RenderContext(environment: environment, variables: ["a": items])
+        context.registers["timeZone"] = TimeZone(identifier: "UTC")!
+        #expect(try template.render(context) == expected)
+    }
+
+    /// A document-like drop, as Jekyll passes posts to templates.
+    final class Post: Drop, @unchecked Sendable {
+        let fields: [String: Value]
+        init(_ fields: [String: Value]) { self.fields = fields }
+        func liquidValue(forKey key: String) -> Value { fields[key] ?? .nil }
+        var liquidKeys: [String] { fields.keys.sorted() }
+    }
+
+    @Test func arrayFiltersReadDropFields() throws {
+        let posts: Value = [
+            .drop(Post(["title": "B", "n": 2, "draft": true])), .drop(Post(["title": "A", "n": 1])),
+            .drop(Post(["title": "C", "n": 3])),
+        ]
+        let environment = Environment()
+        func apply(_ filter: String, _ input: Value, _ args: [Value]) throws -> Value {
+            try environment.filters[filter]!(input, FilterArguments(positional: args), RenderContext(environment: environment))
+        }
+        func titles(_ value: Value) throws -> String { FilterHarness.typed(try apply("map", value, ["title"])) }
+        #expect(try titles(posts) == #"["B", "A", "C"]"#)
+        #expect(try titles(.drop(Post(["title": "solo"]))) == #"["solo"]"#)
+        #expect(try titles(try apply("sort", posts, ["n"])) == #"["A", "B", "C"]"#)
+        #expect(try titles(try apply("where", posts, ["draft"])) == #"["B"]"#)
+        #expect(try titles(try apply("reject", posts, ["n", 3])) == #"["B", "A"]"#)
+        #expect(FilterHarness.typed(try apply("sum", posts, ["n"])) == "6")
+    }
+
+    @Test func wrongArgumentCountFailsTheRender() throws {
+        let environment = Environment()
+        let template = try Template.parse(#"{{ "x" | plus }}"#, environment: environment)
+        #expect {
+            _ = try template.render(RenderContext(environment: environment))
+        } throws: { error in
+            String(describing: error).contains("wrong number of arguments (given 1, expected 2)")
+        }
+    }
+
     // Expected results come from Debian's ruby-liquid 5.4.0 for the same calls.
 
     static let arithmeticKeepsIntegersAndComputesFloatsAsDecimalsCases: [FilterCase] = [

@@ -22,6 +22,11 @@ let headingIDCases: [HeadingIDCase] = [
     HeadingIDCase(heading: "## Straße ΑΒΓ 日本語 İstanbul", id: "straße-αβγ-日本語-i̇stanbul"),
     HeadingIDCase(heading: "## x² ½ Ⅻ a‿b", id: "x--ⅻ-a‿b"),
     HeadingIDCase(heading: "## Caf&eacute; &amp; Bar &copy;", id: "café--bar-"),
+    HeadingIDCase(heading: #"## Hello <span class="x">World</span>"#, id: "hello-world"),
+    HeadingIDCase(heading: "## Emoji 🎉 party", id: "emoji--party"),
+    HeadingIDCase(heading: "## Image ![alt text](x.png) here", id: "image--here"),
+    HeadingIDCase(heading: "## Note[^1] here\n\n[^1]: n", id: "note-here"),
+    HeadingIDCase(heading: #"## A -- B... "C""#, id: "a--b-c"),
 ]
 
 @Test(arguments: headingIDCases)

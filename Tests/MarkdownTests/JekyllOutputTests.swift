@@ -124,6 +124,80 @@ let jekyllCases: [JekyllCase] = [
             </blockquote>
             """),
     JekyllCase(
+        name: "only the item followed by a blank line gets <p>",
+        markdown: "- a\n- b\n\n- c\n- d\n\nPara",
+        jekyll: """
+            <ul>
+              <li>a</li>
+              <li>
+                <p>b</p>
+              </li>
+              <li>c</li>
+              <li>d</li>
+            </ul>
+
+            <p>Para</p>
+            """),
+    JekyllCase(
+        name: "last item gets <p> when every earlier item did",
+        markdown: "- a\n\n- b\n\n- c",
+        jekyll: """
+            <ul>
+              <li>
+                <p>a</p>
+              </li>
+              <li>
+                <p>b</p>
+              </li>
+              <li>
+                <p>c</p>
+              </li>
+            </ul>
+            """),
+    JekyllCase(
+        name: "item with two paragraphs wraps both",
+        markdown: "- a\n\n  more\n- b\n- c",
+        jekyll: """
+            <ul>
+              <li>
+                <p>a</p>
+
+                <p>more</p>
+              </li>
+              <li>b</li>
+              <li>c</li>
+            </ul>
+            """),
+    JekyllCase(
+        name: "blank line after a nested list leaves the parent item compact",
+        markdown: "- a\n  - x\n\n- b\n- c",
+        jekyll: """
+            <ul>
+              <li>a
+                <ul>
+                  <li>x</li>
+                </ul>
+              </li>
+              <li>b</li>
+              <li>c</li>
+            </ul>
+            """),
+    JekyllCase(
+        name: "ordered list followed by code",
+        markdown: "1. a\n2. b\n\n3. c\n\n```\ncode\n```",
+        jekyll: """
+            <ol>
+              <li>a</li>
+              <li>
+                <p>b</p>
+              </li>
+              <li>c</li>
+            </ol>
+
+            <div class="language-plaintext highlighter-rouge"><div class="highlight"><pre class="highlight"><code>code
+            </code></pre></div></div>
+            """),
+    JekyllCase(
         name: "footnotes are named by label, numbered by first reference, unused ones dropped",
         markdown: """
             Claim[^note] and[^2] again[^note].
@@ -182,6 +256,42 @@ let jekyllCases: [JekyllCase] = [
             </div>
 
             <p>Body <em>text</em>.</p>
+            """),
+    JekyllCase(
+        name: "markdown attribute is consumed; blank lines let Markdown inside be parsed",
+        markdown: """
+            <div data-variant="tldr:B" markdown="1">
+
+            *inner*
+
+            </div>
+
+            <div class="x" markdown="0">
+            *raw*
+            </div>
+
+            <section markdown="block" id="s">
+
+            # Head
+
+            </section>
+            """,
+        jekyll: """
+            <div data-variant="tldr:B">
+
+              <p><em>inner</em></p>
+
+            </div>
+
+            <div class="x">
+            *raw*
+            </div>
+
+            <section id="s">
+
+              <h1 id="head">Head</h1>
+
+            </section>
             """),
     JekyllCase(
         name: "inline HTML keeps Markdown inside it working",

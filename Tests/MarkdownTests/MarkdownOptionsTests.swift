@@ -29,6 +29,10 @@ let optionCases: [OptionCase] = [
         markdown: "```swift\na < b\n```\n\n`c`",
         html: "<pre><code class=\"language-swift\">a &lt; b\n</code></pre>\n<p><code>c</code></p>\n"),
     OptionCase(
+        name: "CommonMark list paragraphs: every item of a loose list gets <p>",
+        options: jekyll { $0.kramdownListParagraphs = false },
+        markdown: "- a\n- b\n\n- c", html: "<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n<li>\n<p>c</p>\n</li>\n</ul>\n"),
+    OptionCase(
         name: "hard wraps on", options: jekyll { $0.hardWraps = true },
         markdown: "one\ntwo", html: "<p>one<br />\ntwo</p>\n"),
     OptionCase(
@@ -72,9 +76,17 @@ let optionCases: [OptionCase] = [
 
             """),
     OptionCase(
-        name: "raw HTML with markdown attribute survives as written", options: .jekyll,
+        name: "experiment block keeps its attributes, loses kramdown's markdown attribute", options: .jekyll,
+        markdown: "<div data-variant=\"tldr:B\" markdown=\"1\">\n*inner*\n</div>",
+        html: "<div data-variant=\"tldr:B\">\n*inner*\n</div>\n"),
+    OptionCase(
+        name: "markdown attribute kept when not removed", options: jekyll { $0.removesMarkdownAttribute = false },
         markdown: "<div data-variant=\"tldr:B\" markdown=\"1\">\n*inner*\n</div>",
         html: "<div data-variant=\"tldr:B\" markdown=\"1\">\n*inner*\n</div>\n"),
+    OptionCase(
+        name: "markdown attribute removed in any spelling, lookalikes left alone", options: .jekyll,
+        markdown: "<div markdown=1>\n\nx\n\n</div>\n\n<p\tmarkdown='span' class=\"a\">y</p>\n\n<div data-markdown=\"1\">z</div>\n\n<div>\nmarkdown=\"1\"\n</div>",
+        html: "<div>\n<p>x</p>\n</div>\n<p class=\"a\">y</p>\n<div data-markdown=\"1\">z</div>\n<div>\nmarkdown=\"1\"\n</div>\n"),
     OptionCase(
         name: "raw HTML passes through with every extra off", options: .gitHub,
         markdown: "<div id=\"tldr\">TL;DR *here*</div>\n\n<script>x()</script>",

@@ -312,7 +312,8 @@ struct SwapTests {
         for _ in 0..<150 {
             let response = try await RawHTTP.get("/page.txt", port: port)
             #expect(response.status == 200)
-            #expect(versions.contains(response.body))
+            let isWholeVersion = versions.contains(response.body)
+            #expect(isWholeVersion, "a \(response.body.utf8.count)-byte body that is neither version")
         }
     }
 }

@@ -109,6 +109,6 @@ struct InjectionTests {
     ] as [(String, [ExperimentMarker.Experiment]?)])
     func experimentMarkerParsing(html: String, expected: [ExperimentMarker.Experiment]?) {
         let buffer = ByteBuffer(string: "<html><head>\(html)</head></html>")
-        #expect(ExperimentMarker.experiments(in: buffer.readableBytesView) == expected)
+        #expect(ExperimentMarker.experiments(in: buffer) == expected)
     }
 }

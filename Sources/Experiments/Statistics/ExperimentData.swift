@@ -1,3 +1,5 @@
+import Foundation
+
 /// Observations per variant read from an analytics export, in the order variants first appear.
 public enum ExperimentData: Sendable, Equatable {
     /// `variant,visitors,conversions` rows (several rows of one variant are summed, e.g. daily exports).
@@ -143,5 +145,3 @@ public enum ExperimentData: Sendable, Equatable {
         return fields
     }
 }
-
-import Foundation

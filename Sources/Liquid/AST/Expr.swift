@@ -1,4 +1,4 @@
-/// The parsed form of a Liquid expression (internal; `Expression` is the public wrapper).
+/// The parsed form of a Liquid expression (internal; `ValueExpression` is the public wrapper).
 indirect enum Expr: Sendable {
     case literal(Value)
     case lookup(VariableLookup)
@@ -15,7 +15,8 @@ indirect enum Expr: Sendable {
 }
 
 /// `name.key[expr].size`: a variable and the lookups applied to it.
-struct VariableLookup: Sendable {
+/// A class so that rendering passes it around with one reference count, not a copy per field.
+final class VariableLookup: Sendable {
     enum Name: Sendable {
         case fixed(String)
         case dynamic(Expr)
@@ -28,8 +29,13 @@ struct VariableLookup: Sendable {
         case index(Expr)
     }
 
-    var name: Name
-    var path: [Segment]
+    let name: Name
+    let path: [Segment]
+
+    init(name: Name, path: [Segment]) {
+        self.name = name
+        self.path = path
+    }
 
     static func isCommand(_ key: String) -> Bool {
         key == "size" || key == "first" || key == "last"
@@ -37,15 +43,24 @@ struct VariableLookup: Sendable {
 }
 
 /// A filter applied in an output or `assign`: `| name: arg, key: value`.
-struct FilterCall: Sendable {
-    var name: String
+final class FilterCall: Sendable {
+    let name: String
     /// Resolved when the template was parsed; nil when the filter was unknown then.
-    var function: FilterFunction?
-    var positional: [Expr]
-    var keyword: [(String, Expr)]
+    let function: FilterFunction?
+    let positional: [Expr]
+    let keyword: [(String, Expr)]
     /// Byte offset and length of the filter name, for error carets.
-    var offset: Int
-    var length: Int
+    let offset: Int
+    let length: Int
+
+    init(name: String, function: FilterFunction?, positional: [Expr], keyword: [(String, Expr)], offset: Int, length: Int) {
+        self.name = name
+        self.function = function
+        self.positional = positional
+        self.keyword = keyword
+        self.offset = offset
+        self.length = length
+    }
 }
 
 /// An expression followed by filters, as in `{{ … }}`, `assign` and `echo`.
@@ -55,10 +70,30 @@ struct FilteredExpr: Sendable {
     var filters: [FilterCall]
 }
 
+/// A comparison operator, resolved when parsing so rendering never compares strings.
+enum ComparisonOperator: Sendable, Equatable {
+    case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual, contains
+    /// The lax parser accepts any word; Ruby fails only when the condition is evaluated.
+    case unknown(String)
+
+    init(_ text: String) {
+        switch text {
+        case "==": self = .equal
+        case "!=", "<>": self = .notEqual
+        case "<": self = .less
+        case ">": self = .greater
+        case "<=": self = .lessOrEqual
+        case ">=": self = .greaterOrEqual
+        case "contains": self = .contains
+        default: self = .unknown(text)
+        }
+    }
+}
+
 /// A condition of `if`, `unless`, `case`/`when`; `and`/`or` group from the right as in Shopify Liquid.
 indirect enum Cond: Sendable {
     case value(Expr)
-    case comparison(Expr, String, Expr)
+    case comparison(Expr, ComparisonOperator, Expr)
     case and(Cond, Cond)
     case or(Cond, Cond)
 }

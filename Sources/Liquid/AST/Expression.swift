@@ -1,15 +1,15 @@
 /// A parsed Liquid value expression (`page.title`, `"text"`, `(1..n)`, `items[0].name`).
 ///
 /// Parse once, evaluate in many contexts; immutable and thread-safe.
-public struct Expression: Sendable {
+public struct ValueExpression: Sendable {
     let expr: Expr
 
     init(expr: Expr) { self.expr = expr }
 
     /// Parses `markup` with `environment`'s error mode.
-    public static func parse(_ markup: String, environment: Environment) throws -> Expression {
+    public static func parse(_ markup: String, environment: Environment) throws -> ValueExpression {
         let parser = TemplateParser(source: SourceText(markup, name: nil), environment: environment)
-        return Expression(expr: try parser.expr(markup, at: 0))
+        return ValueExpression(expr: try parser.expr(markup, at: 0))
     }
 
     /// The value in `context`.

@@ -59,7 +59,21 @@ extension Node {
 public struct BlockBody: Sendable {
     enum Item: Sendable {
         case text(String)
-        case node(any Node, offset: Int, length: Int)
+        case node(NodeEntry)
+    }
+
+    /// A node with its position; a class so iterating a body retains once per node
+    /// instead of copying each node's fields.
+    final class NodeEntry: Sendable {
+        let node: any Node
+        let offset: Int
+        let length: Int
+
+        init(_ node: any Node, offset: Int, length: Int) {
+            self.node = node
+            self.offset = offset
+            self.length = length
+        }
     }
 
     var items: [Item]
@@ -91,16 +105,16 @@ public struct BlockBody: Sendable {
             switch item {
             case .text(let text):
                 output += text
-            case .node(let node, let offset, let length):
+            case .node(let entry):
                 do {
-                    try node.render(into: &output, context: context)
+                    try entry.node.render(into: &output, context: context)
                 } catch var error as LiquidError {
-                    if error.location == nil { error.location = source.location(offset: offset, length: length) }
+                    if error.location == nil { error.location = source.location(offset: entry.offset, length: entry.length) }
                     throw error
                 } catch let error as FilterError {
-                    throw LiquidError(.argument, error.message, location: source.location(offset: offset, length: length))
+                    throw LiquidError(.argument, error.message, location: source.location(offset: entry.offset, length: entry.length))
                 } catch {
-                    throw LiquidError(.render, "\(error)", location: source.location(offset: offset, length: length))
+                    throw LiquidError(.render, "\(error)", location: source.location(offset: entry.offset, length: entry.length))
                 }
                 if context.interrupt != nil { return }
             }

@@ -16,7 +16,9 @@ extension Environment {
             if format.isEmpty { return input }
             let zone = context.filterTimeZone
             guard let date = input.liquidDate(in: zone) else { return input }
-            return .string(try Strftime.format(date, format, zoneName: date.zoneName(localZone: zone)))
+            // Naming the zone asks the C library, so only when the format shows it.
+            let zoneName = format.contains("Z") ? date.zoneName(localZone: zone) : nil
+            return .string(try Strftime.format(date, format, zoneName: zoneName))
         }
     }
 }

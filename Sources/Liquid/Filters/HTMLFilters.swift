@@ -1,41 +1,61 @@
 extension Environment {
     func registerHTMLFilters() {
         let escape: @Sendable (Value, [Value], RenderContext) throws -> Value = { input, _, _ in
-            input.isRubyNil ? .nil : .string(HTMLText.escape(input.rubyString))
+            input.isRubyNil ? .nil : .string(LiquidHTMLText.escape(input.rubyString))
         }
         registerFilter("escape", arity: 0...0, escape)
         registerFilter("h", arity: 0...0, escape)
-        registerFilter("escape_once", arity: 0...0) { input, _, _ in .string(HTMLText.escapeOnce(input.rubyString)) }
-        registerFilter("strip_html", arity: 0...0) { input, _, _ in .string(HTMLText.stripHTML(input.rubyString)) }
+        registerFilter("escape_once", arity: 0...0) { input, _, _ in .string(LiquidHTMLText.escapeOnce(input.rubyString)) }
+        registerFilter("strip_html", arity: 0...0) { input, _, _ in .string(LiquidHTMLText.stripHTML(input.rubyString)) }
         registerFilter("newline_to_br", arity: 0...0) { input, _, _ in
-            .string(HTMLText.replacingNewlines(input.rubyString, with: "<br />\n"))
+            .string(LiquidHTMLText.replacingNewlines(input.rubyString, with: "<br />\n"))
         }
         registerFilter("strip_newlines", arity: 0...0) { input, _, _ in
-            .string(HTMLText.replacingNewlines(input.rubyString, with: ""))
+            .string(LiquidHTMLText.replacingNewlines(input.rubyString, with: ""))
         }
     }
 }
 
 /// Byte-level HTML text transforms: every character they look for is ASCII, so scanning
 /// UTF-8 bytes is exact and avoids per-Character work on large content.
-public enum HTMLText {
+public enum LiquidHTMLText {
     /// Ruby's `CGI.escapeHTML`: `& < > " '`.
     public static func escape(_ s: String) -> String {
-        let bytes = s.utf8
-        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
-        for b in bytes { appendEscaped(b, to: &out) }
-        return String(decoding: out, as: UTF8.self)
+        var s = s
+        return s.withUTF8 { bytes -> String in
+            guard bytes.contains(where: needsEscape) else { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + bytes.count / 8)
+            // Copy the runs between special bytes in one go.
+            var runStart = 0
+            for i in bytes.indices where needsEscape(bytes[i]) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                appendEscaped(bytes[i], to: &out)
+                runStart = i + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            return String(decoding: out, as: UTF8.self)
+        }
     }
+
+    @inline(__always)
+    private static func needsEscape(_ b: UInt8) -> Bool {
+        b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
+    }
+
+    private static let amp: [UInt8] = Array("&amp;".utf8)
+    private static let lt: [UInt8] = Array("&lt;".utf8)
+    private static let gt: [UInt8] = Array("&gt;".utf8)
+    private static let quot: [UInt8] = Array("&quot;".utf8)
+    private static let apos: [UInt8] = Array("&#39;".utf8)
 
     private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
         switch b {
-        case 0x26: out.append(contentsOf: "&amp;".utf8)
-        case 0x3C: out.append(contentsOf: "&lt;".utf8)
-        case 0x3E: out.append(contentsOf: "&gt;".utf8)
-        case 0x22: out.append(contentsOf: "&quot;".utf8)
-        case 0x27: out.append(contentsOf: "&#39;".utf8)
+        case 0x26: out.append(contentsOf: amp)
+        case 0x3C: out.append(contentsOf: lt)
+        case 0x3E: out.append(contentsOf: gt)
+        case 0x22: out.append(contentsOf: quot)
+        case 0x27: out.append(contentsOf: apos)
         default: out.append(b)
         }
     }

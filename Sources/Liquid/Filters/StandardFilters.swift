@@ -139,6 +139,47 @@ extension Value {
         }
     }
 
+    /// Ruby's `value[key]` for extensions such as Jekyll's filters: a hash or drop field, a
+    /// substring test on strings, an element of arrays. Throws where Ruby raises (`5["a"]`,
+    /// `nil["a"]`).
+    public func rubySubscript(_ key: Value) throws -> Value {
+        switch rubyIndex(key) {
+        case .value(let v): return v
+        case .typeError: throw FilterError("no implicit conversion of \(key.rubyClassName) into Integer")
+        case .noIndexing: throw FilterError("undefined method `[]' for \(inspect):\(rubyClassName)")
+        }
+    }
+
+    /// The Ruby class a value stands for, as Ruby's error messages name it.
+    public var rubyClassName: String {
+        switch self {
+        case .nil: return "NilClass"
+        case .bool(let b): return b ? "TrueClass" : "FalseClass"
+        case .int: return "Integer"
+        case .double: return "Float"
+        case .string: return "String"
+        case .date: return "Time"
+        case .array: return "Array"
+        case .dictionary, .drop: return "Hash"
+        case .range: return "Range"
+        }
+    }
+
+    /// Ruby's `to_i`: `String#to_i` (leading digits, else 0), floats truncated, times as epoch
+    /// seconds; nil for values without `to_i` (arrays, hashes).
+    public var rubyToI: Int? {
+        switch self {
+        case .nil: return 0
+        case .int(let i): return i
+        case .double(let d): return d.isFinite ? Int(exactly: d.rounded(.towardZero)) ?? (d < 0 ? .min : .max) : nil
+        case .string(let s):
+            if case .int(let i) = LiquidNumber(string: s.contains(".") ? String(s.prefix { $0 != "." }) : s) { return i }
+            return 0
+        case .date(let d): return Int(d.date.timeIntervalSince1970.rounded(.down))
+        default: return nil
+        }
+    }
+
     /// An integer or float index truncated as Ruby's `Integer#to_int` does.
     private var truncatedInteger: Int? {
         switch self {
@@ -152,7 +193,7 @@ extension Value {
 
     /// Ruby's `==` between two template values: numbers compare by value across int and
     /// float, collections element by element, everything else only with its own type.
-    func rubyEquals(_ other: Value) -> Bool {
+    public func rubyEquals(_ other: Value) -> Bool {
         switch (self, other) {
         case (.nil, .nil): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -176,7 +217,7 @@ extension Value {
     }
 
     /// Ruby's `<=>`: nil when the two values cannot be ordered.
-    func rubyCompare(_ other: Value) -> Int? {
+    public func rubyCompare(_ other: Value) -> Int? {
         func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a > b ? 1 : 0) }
         switch (self, other) {
         case (.int(let a), .int(let b)): return sign(a, b)
@@ -212,7 +253,7 @@ extension Value {
 
     /// A key under which Ruby's `uniq` (`hash`/`eql?`) treats two values as the same:
     /// `1` and `1.0` differ, equal hashes and arrays match, drops only themselves.
-    var uniquenessKey: String {
+    public var uniquenessKey: String {
         switch self {
         case .nil: return "n"
         case .bool(let b): return b ? "t" : "f"
@@ -230,7 +271,7 @@ extension Value {
 
     /// Ruby Liquid's `Utils.to_integer`: integers as they are, anything else through
     /// `Integer(value.to_s)`, which accepts `" 2 "`, `"0x1A"`, `"1_000"` but not `"2.5"`.
-    func liquidInteger() throws -> Int {
+    public func liquidInteger() throws -> Int {
         if case .int(let i) = self { return i }
         guard let i = Value.parseRubyInteger(rubyString) else { throw FilterError("invalid integer") }
         return i

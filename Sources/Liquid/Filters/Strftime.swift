@@ -19,7 +19,8 @@ public struct CivilTime: Sendable, Equatable {
     public var epochSeconds: Int
 
     public init(_ date: LiquidDate) {
-        let interval = date.date.timeIntervalSince1970
+        // Far beyond any calendar use; keeps the integer arithmetic below from overflowing.
+        let interval = min(max(date.date.timeIntervalSince1970, -1e15), 1e15)
         let whole = interval.rounded(.down)
         epochSeconds = Int(whole)
         // A Date holds about 0.1µs of precision, so parsed fractions are rounded to microseconds.
@@ -110,7 +111,11 @@ public enum Strftime {
                 digits.unicodeScalars.append(f)
                 scalars.removeFirst()
             }
-            if !digits.isEmpty { width = Int(digits) }
+            if !digits.isEmpty {
+                width = Int(digits)
+                // Ruby refuses absurd widths too (ERANGE); this keeps a typo from exhausting memory.
+                if let w = width, w > 1 << 20 { throw FilterError("Numerical result out of range - \(format)") }
+            }
             while scalars.first == ":" {
                 colons += 1
                 scalars.removeFirst()
@@ -186,13 +191,12 @@ public enum Strftime {
             let h = off / 3600
             let m = off % 3600 / 60
             let s = off % 60
-            let hh = String(format: "%02d", h)
-            let mm = String(format: "%02d", m)
+            func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
             let body: String
             switch colons {
-            case 0: body = hh + mm
-            case 1: body = hh + ":" + mm
-            default: body = hh + ":" + mm + ":" + String(format: "%02d", s)
+            case 0: body = two(h) + two(m)
+            case 1: body = two(h) + ":" + two(m)
+            default: body = two(h) + ":" + two(m) + ":" + two(s)
             }
             var result = sign + body
             if let w = width, w > result.count {

@@ -79,7 +79,7 @@ extension Environment {
             let ellipsis = args.count > 1 ? args[1].rubyString : "..."
             let scalars = input.rubyString.unicodeScalars
             guard scalars.count > length else { return .string(input.rubyString) }
-            let keep = max(0, length - ellipsis.unicodeScalars.count)
+            let keep = length <= 0 ? 0 : max(0, length - ellipsis.unicodeScalars.count)
             var out = String(String.UnicodeScalarView(scalars.prefix(keep)))
             out += ellipsis
             return .string(out)
@@ -198,7 +198,7 @@ extension String {
 
     /// Ruby's `split(" ", limit)`: runs of whitespace separate words, leading whitespace is
     /// ignored, and the last of `limit` parts keeps the rest of the text.
-    func rubyWhitespaceSplit(limit: Int = 0) -> [String] {
+    public func rubyWhitespaceSplit(limit: Int = 0) -> [String] {
         let bytes = Array(utf8)
         var parts: [String] = []
         var i = 0

@@ -3,11 +3,11 @@ import Foundation
 extension Environment {
     func registerURLFilters() {
         registerFilter("url_encode", arity: 0...0) { input, _, _ in
-            input.isRubyNil ? .nil : .string(URLText.cgiEscape(input.rubyString))
+            input.isRubyNil ? .nil : .string(LiquidURLText.cgiEscape(input.rubyString))
         }
         registerFilter("url_decode", arity: 0...0) { input, _, _ in
             if input.isRubyNil { return .nil }
-            guard let decoded = URLText.cgiUnescape(input.rubyString) else {
+            guard let decoded = LiquidURLText.cgiUnescape(input.rubyString) else {
                 throw FilterError("invalid byte sequence in UTF-8")
             }
             return .string(decoded)
@@ -16,7 +16,7 @@ extension Environment {
             .string(Data(input.rubyString.utf8).base64EncodedString())
         }
         registerFilter("base64_decode", arity: 0...0) { input, _, _ in
-            guard let data = URLText.strictBase64Decode(input.rubyString) else {
+            guard let data = LiquidURLText.strictBase64Decode(input.rubyString) else {
                 throw FilterError("invalid base64 provided to base64_decode")
             }
             return .string(String(decoding: data, as: UTF8.self))
@@ -31,7 +31,7 @@ extension Environment {
             if !text.hasSuffix("=") && text.utf8.count % 4 != 0 {
                 text += String(repeating: "=", count: 4 - text.utf8.count % 4)
             }
-            guard let data = URLText.strictBase64Decode(text) else {
+            guard let data = LiquidURLText.strictBase64Decode(text) else {
                 throw FilterError("invalid base64 provided to base64_url_safe_decode")
             }
             return .string(String(decoding: data, as: UTF8.self))
@@ -40,7 +40,7 @@ extension Environment {
 }
 
 /// URL escaping as Ruby's CGI module does it.
-public enum URLText {
+public enum LiquidURLText {
     private static let hex = Array("0123456789ABCDEF".utf8)
 
     /// `CGI.escape`: everything but `a-zA-Z0-9_.-~` percent-encoded, space as `+`.
@@ -80,7 +80,7 @@ public enum URLText {
             let b = bytes[i]
             if b == UInt8(ascii: "+") {
                 out.append(0x20)
-            } else if b == UInt8(ascii: "%"), i + 2 < bytes.count, let h = hexValue(bytes[i + 1]), let l = hexValue(bytes[i + 2]) {
+            } else if b == UInt8(ascii: "%"), i + 2 < bytes.count, let h = hexDigit(bytes[i + 1]), let l = hexDigit(bytes[i + 2]) {
                 out.append(h << 4 | l)
                 i += 3
                 continue
@@ -92,7 +92,8 @@ public enum URLText {
         return String(validatingUTF8Bytes: out)
     }
 
-    static func hexValue(_ b: UInt8) -> UInt8? {
+    /// The value of an ASCII hex digit.
+    public static func hexDigit(_ b: UInt8) -> UInt8? {
         switch b {
         case 0x30...0x39: return b - 0x30
         case 0x41...0x46: return b - 0x41 + 10

@@ -28,7 +28,7 @@ extension Value {
         }
     }
 
-    private var rubyClassName: String {
+    private var comparisonClassName: String {
         switch self {
         case .nil: return "NilClass"
         case .bool(let b): return b ? "TrueClass" : "FalseClass"
@@ -45,7 +45,7 @@ extension Value {
 
     /// `<`, `>`, `<=`, `>=` as Ruby Liquid evaluates them: numbers with numbers, strings with
     /// strings; mixing a number and a string is an error; other types compare false.
-    static func ordered(_ left: Value, _ op: String, _ right: Value) throws -> Bool {
+    static func ordered(_ left: Value, _ op: ComparisonOperator, _ right: Value) throws -> Bool {
         let order: Int
         switch (left, right) {
         case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
@@ -58,16 +58,16 @@ extension Value {
         case (.date(let a), .date(let b)): order = a.date < b.date ? -1 : (a.date == b.date ? 0 : 1)
         case (.int, .string), (.double, .string), (.int, .date), (.double, .date), (.date, .int), (.date, .double),
             (.date, .string), (.string, .date):
-            throw LiquidError(.argument, "comparison of \(left.rubyClassName) with \(right.rubyClassName) failed")
+            throw LiquidError(.argument, "comparison of \(left.comparisonClassName) with \(right.comparisonClassName) failed")
         case (.string, .int), (.string, .double):
             throw LiquidError(.argument, "comparison of String with \(right.liquidString) failed")
         default:
             return false
         }
         switch op {
-        case "<": return order < 0
-        case ">": return order > 0
-        case "<=": return order <= 0
+        case .less: return order < 0
+        case .greater: return order > 0
+        case .lessOrEqual: return order <= 0
         default: return order >= 0
         }
     }

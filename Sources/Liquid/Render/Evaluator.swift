@@ -25,7 +25,8 @@ extension RenderContext {
     func findVariable(_ name: String) throws -> Value {
         var index = scopes.count - 1
         while index >= 0 {
-            if let v = scopes[index][name] { return v }
+            // Most scopes are empty (the template's own before any assign); skip hashing them.
+            if !scopes[index].isEmpty, let v = scopes[index][name] { return v }
             index -= 1
         }
         if let v = globals[name] { return v }
@@ -46,23 +47,26 @@ extension RenderContext {
             object = try findVariable(name)
         }
         for segment in lookup.path {
-            let key: Value
-            var command = false
+            let next: Value?
             switch segment {
-            case .key(let k, let isCommand):
-                key = .string(k)
-                command = isCommand
+            case .key(let key, let command):
+                next = Value.member(of: object, key: key, command: command)
+                if next == nil, environment.strictVariables {
+                    throw LiquidError(.undefinedVariable, "undefined variable '\(key)'")
+                }
             case .index(let e):
-                key = try evaluate(e)
-            }
-            if let next = Value.member(of: object, key: key, command: command) {
-                object = next
-            } else {
-                if environment.strictVariables {
+                let key = try evaluate(e)
+                if case .string(let k) = key {
+                    next = Value.member(of: object, key: k, command: false)
+                } else {
+                    next = Value.member(of: object, index: key)
+                }
+                if next == nil, environment.strictVariables {
                     throw LiquidError(.undefinedVariable, "undefined variable '\(key.liquidString)'")
                 }
-                return .nil
             }
+            guard let next else { return .nil }
+            object = next
         }
         return object
     }
@@ -99,23 +103,32 @@ extension RenderContext {
         currentSource?.location(offset: call.offset, length: call.length)
     }
 
+    /// Conditions nest only to the right (`a and (b or c)`), so a loop evaluates chains of
+    /// any length without recursion.
     func evaluate(_ cond: Cond) throws -> Bool {
-        switch cond {
-        case .value(let e): return try evaluate(e).isTruthy
-        case .comparison(let l, let op, let r): return try compare(l, op, r)
-        case .and(let a, let b): return try evaluate(a) && evaluate(b)
-        case .or(let a, let b): return try evaluate(a) || evaluate(b)
+        var current = cond
+        while true {
+            switch current {
+            case .value(let e): return try evaluate(e).isTruthy
+            case .comparison(let l, let op, let r): return try compare(l, op, r)
+            case .and(let a, let b):
+                guard try evaluate(a) else { return false }
+                current = b
+            case .or(let a, let b):
+                if try evaluate(a) { return true }
+                current = b
+            }
         }
     }
 
-    func compare(_ left: Expr, _ op: String, _ right: Expr) throws -> Bool {
+    func compare(_ left: Expr, _ op: ComparisonOperator, _ right: Expr) throws -> Bool {
         switch op {
-        case "==": return try equalOperands(left, right)
-        case "!=", "<>": return try !equalOperands(left, right)
-        case "<", ">", "<=", ">=":
+        case .equal: return try equalOperands(left, right)
+        case .notEqual: return try !equalOperands(left, right)
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
             if left.isMethodLiteral || right.isMethodLiteral { return false }
             return try Value.ordered(evaluate(left), op, evaluate(right))
-        case "contains":
+        case .contains:
             if left.isMethodLiteral { return false }
             let l = try evaluate(left)
             if right.isMethodLiteral {
@@ -123,8 +136,8 @@ extension RenderContext {
                 return false
             }
             return l.liquidContains(try evaluate(right))
-        default:
-            throw LiquidError(.argument, "Unknown operator \(op)")
+        case .unknown(let text):
+            throw LiquidError(.argument, "Unknown operator \(text)")
         }
     }
 
@@ -159,59 +172,59 @@ extension Value {
         }
     }
 
-    /// One lookup step: `object[key]` or `object.key`, nil when absent.
-    static func member(of object: Value, key: Value, command: Bool) -> Value? {
+    /// `object.key` or `object["key"]`, nil when absent. `command` marks an unbracketed
+    /// `size`, `first` or `last`, which Ruby answers as methods when no such key exists.
+    static func member(of object: Value, key: String, command: Bool) -> Value? {
         switch object {
         case .dictionary(let d):
-            if case .string(let k) = key, let v = d[k] { return v }
-            if command, case .string(let k) = key {
-                switch k {
-                case "size": return .int(d.count)
-                case "first":
-                    if let f = d.elements.first { return .array([.string(f.key), f.value]) }
-                    return .nil
-                default: return nil
-                }
-            }
-            if case .int = key { return .nil }
-            return nil
-        case .array(let a):
-            if case .int(let i) = key {
-                let index = i < 0 ? a.count + i : i
-                return index >= 0 && index < a.count ? a[index] : .nil
-            }
-            if command, case .string(let k) = key {
-                switch k {
-                case "size": return .int(a.count)
-                case "first": return a.first ?? .nil
-                case "last": return a.last ?? .nil
-                default: return nil
-                }
-            }
-            return nil
-        case .drop(let drop):
+            if let v = d[key] { return v }
+            guard command else { return nil }
             switch key {
-            case .string(let k): return drop.liquidValue(forKey: k)
-            case .int(let i): return drop.liquidValue(forKey: String(i))
+            case "size": return .int(d.count)
+            case "first":
+                if let f = d.elements.first { return .array([.string(f.key), f.value]) }
+                return .nil
+            default: return nil
+            }
+        case .drop(let drop):
+            return drop.liquidValue(forKey: key)
+        case .array(let a):
+            guard command else { return nil }
+            switch key {
+            case "size": return .int(a.count)
+            case "first": return a.first ?? .nil
+            case "last": return a.last ?? .nil
             default: return nil
             }
         case .string(let s):
-            if command, case .string("size") = key { return .int(s.count) }
-            return nil
+            return command && key == "size" ? .int(s.count) : nil
         case .int:
             // Ruby's Integer#size: the machine word's byte count.
-            if command, case .string("size") = key { return .int(8) }
-            return nil
+            return command && key == "size" ? .int(8) : nil
         case .range(let r):
-            if command, case .string(let k) = key {
-                switch k {
-                case "size": return .int(r.count)
-                case "first": return .int(r.lowerBound)
-                case "last": return .int(r.upperBound)
-                default: return nil
-                }
+            guard command else { return nil }
+            switch key {
+            case "size": return .int(Value.rangeCount(r))
+            case "first": return .int(r.lowerBound)
+            case "last": return .int(r.upperBound)
+            default: return nil
             }
+        default:
             return nil
+        }
+    }
+
+    /// `object[index]` for a non-string index: arrays by (negative) integer position.
+    static func member(of object: Value, index: Value) -> Value? {
+        guard case .int(let i) = index else { return nil }
+        switch object {
+        case .array(let a):
+            let position = i < 0 ? a.count + i : i
+            return position >= 0 && position < a.count ? a[position] : .nil
+        case .dictionary:
+            return .nil
+        case .drop(let drop):
+            return drop.liquidValue(forKey: String(i))
         default:
             return nil
         }

@@ -78,7 +78,7 @@ public final class RenderContext {
     }
 
     /// Evaluates a parsed expression in this context.
-    public func evaluate(_ expression: Expression) throws -> Value {
+    public func evaluate(_ expression: ValueExpression) throws -> Value {
         try evaluate(expression.expr)
     }
 

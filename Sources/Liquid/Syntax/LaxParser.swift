@@ -97,7 +97,9 @@ enum LaxParser {
         expression(bytes: Array(markup.utf8))
     }
 
-    static func expression(bytes raw: [UInt8]) -> Expr {
+    static func expression(bytes raw: [UInt8], nesting: Int = 0) -> Expr {
+        // Brackets nest expressions; hostile input must not exhaust the stack.
+        if nesting > StrictParser.maxNesting { return .literal(.nil) }
         let m = Array(strip(raw))
         let n = m.count
         if n == 0 { return .literal(.nil) }
@@ -106,7 +108,8 @@ enum LaxParser {
         }
         if isInteger(m) { return .literal(number(string(m, 0..<n))) }
         if let range = rangeParts(m) {
-            return makeRange(expression(bytes: Array(range.0)), expression(bytes: Array(range.1)))
+            return makeRange(
+                expression(bytes: Array(range.0), nesting: nesting + 1), expression(bytes: Array(range.1), nesting: nesting + 1))
         }
         if isFloatLike(m) { return .literal(.double(leadingDouble(m))) }
         switch string(m, 0..<n) {
@@ -115,7 +118,7 @@ enum LaxParser {
         case "false": return .literal(.bool(false))
         case "blank": return .blankLiteral
         case "empty": return .emptyLiteral
-        default: return .lookup(variableLookup(m))
+        default: return .lookup(variableLookup(m, nesting: nesting))
         }
     }
 
@@ -208,7 +211,7 @@ enum LaxParser {
     }
 
     /// `VariableLookup.parse`: scans `[...]` and `[\w-]+\??` segments, skipping anything else.
-    static func variableLookup(_ m: [UInt8]) -> VariableLookup {
+    static func variableLookup(_ m: [UInt8], nesting: Int = 0) -> VariableLookup {
         var segments: [(bracket: Bool, range: Range<Int>)] = []
         var p = 0
         let n = m.count
@@ -233,11 +236,11 @@ enum LaxParser {
         }
         guard let first = segments.first else { return VariableLookup(name: .fixed(""), path: []) }
         let name: VariableLookup.Name =
-            first.bracket ? .dynamic(expression(bytes: Array(m[first.range]))) : .fixed(string(m, first.range))
+            first.bracket ? .dynamic(expression(bytes: Array(m[first.range]), nesting: nesting + 1)) : .fixed(string(m, first.range))
         var path: [VariableLookup.Segment] = []
         for segment in segments.dropFirst() {
             if segment.bracket {
-                path.append(.index(expression(bytes: Array(m[segment.range]))))
+                path.append(.index(expression(bytes: Array(m[segment.range]), nesting: nesting + 1)))
             } else {
                 let key = string(m, segment.range)
                 path.append(.key(key, command: VariableLookup.isCommand(key)))
@@ -414,7 +417,7 @@ enum LaxParser {
         while p < b.count && isLiquidSpace(b[p]) { p += 1 }
         var right: Expr = .literal(.nil)
         if let end = quotedFragment(b, p) { right = conditionOperand(Array(b[p..<end])) }
-        return .comparison(leftExpr, op, right)
+        return .comparison(leftExpr, ComparisonOperator(op), right)
     }
 
     private static func isOperatorByte(_ c: UInt8) -> Bool {
@@ -433,32 +436,60 @@ extension Value {
     var rangeBound: Int {
         switch self {
         case .int(let i): return i
-        case .double(let d): return d.isFinite ? Int(d) : 0
+        case .double(let d): return Value.clampedInt(d)
         case .string(let s): return Value.leadingInteger(s)
         default: return 0
         }
     }
 
-    /// Ruby's `String#to_i`: the leading integer, 0 when there is none.
+    /// Ruby's `String#to_i`: optional whitespace and sign, then digits (underscores between
+    /// digits allowed); 0 when there are none. Saturates instead of growing a bignum.
     static func leadingInteger(_ s: String) -> Int {
-        var result = 0
+        let bytes = Array(s.utf8)
+        var i = 0
+        while i < bytes.count && isLiquidSpace(bytes[i]) { i += 1 }
         var negative = false
-        var started = false
-        for (index, byte) in s.utf8.enumerated() {
-            if !started && index == 0 && isLiquidSpace(byte) { continue }
-            if !started && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
-                negative = byte == UInt8(ascii: "-")
-                started = true
+        if i < bytes.count && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var result = 0
+        var previousWasDigit = false
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "_"), previousWasDigit, i + 1 < bytes.count, bytes[i + 1] >= 0x30, bytes[i + 1] <= 0x39 {
+                i += 1
+                previousWasDigit = false
                 continue
             }
             guard byte >= 0x30 && byte <= 0x39 else { break }
-            started = true
             let (m, o1) = result.multipliedReportingOverflow(by: 10)
             let (a, o2) = m.addingReportingOverflow(Int(byte - 0x30))
             if o1 || o2 { return negative ? Int.min : Int.max }
             result = a
+            previousWasDigit = true
+            i += 1
         }
         return negative ? -result : result
+    }
+
+    /// Ruby's `Float#to_i`, saturating instead of trapping for huge values.
+    static func clampedInt(_ d: Double) -> Int {
+        guard d.isFinite else { return 0 }
+        if d >= 9.2e18 { return Int.max }
+        if d <= -9.2e18 { return Int.min }
+        return Int(d)
+    }
+
+    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
+    }
+
+    /// The element count of `r`, saturating where `ClosedRange.count` would trap.
+    static func rangeCount(_ r: ClosedRange<Int>) -> Int {
+        let (difference, overflow) = r.upperBound.subtractingReportingOverflow(r.lowerBound)
+        return overflow || difference == Int.max ? Int.max : difference + 1
     }
 
     /// `a..b`; Ruby allows `b < a` (an empty range), which `ClosedRange` cannot hold.

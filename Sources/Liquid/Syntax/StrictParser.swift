@@ -24,6 +24,9 @@ struct StrictParser {
     let base: Int
     var tokens: [Token] = []
     var position = 0
+    /// Bracket and range nesting, bounded so hostile input cannot exhaust the stack.
+    var nesting = 0
+    static let maxNesting = 64
 
     /// - Parameter base: the byte offset of `markup` in the template, for error locations.
     init(_ markup: String, base: Int) throws(SyntaxFailure) {
@@ -167,6 +170,9 @@ struct StrictParser {
 
     mutating func expression() throws(SyntaxFailure) -> Expr {
         let t = current
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > StrictParser.maxNesting { throw failure("expression nests too deeply", at: t) }
         switch t.kind {
         case .id:
             position += 1
@@ -254,16 +260,31 @@ struct StrictParser {
 
     /// `a == b and c or d`, grouped from the right.
     mutating func condition() throws(SyntaxFailure) -> Cond {
-        let first = try comparison()
-        if consumeIdentifier("and") { return .and(first, try condition()) }
-        if consumeIdentifier("or") { return .or(first, try condition()) }
-        return first
+        var parts = [try comparison()]
+        var connectors: [Bool] = []  // true for `and`
+        while true {
+            if consumeIdentifier("and") {
+                connectors.append(true)
+            } else if consumeIdentifier("or") {
+                connectors.append(false)
+            } else {
+                break
+            }
+            parts.append(try comparison())
+        }
+        var result = parts[parts.count - 1]
+        var index = parts.count - 2
+        while index >= 0 {
+            result = connectors[index] ? .and(parts[index], result) : .or(parts[index], result)
+            index -= 1
+        }
+        return result
     }
 
     mutating func comparison() throws(SyntaxFailure) -> Cond {
         let left = try expression()
         if let op = consumeIf(.comparison) {
-            return .comparison(left, text(op), try expression())
+            return .comparison(left, ComparisonOperator(text(op)), try expression())
         }
         return .value(left)
     }

@@ -59,8 +59,9 @@ public final class TemplateParser {
 
     // MARK: - Expressions with the error mode
 
-    /// Parses `markup` strictly; in lax and warn modes falls back to Ruby's lax reading.
-    /// - Parameter strictOnly: follow Ruby tags that parse laxly only in lax mode.
+    /// Parses `markup` strictly; in lax and warn modes falls back to Ruby's lax reading
+    /// (warn records the strict error as a warning).
+    /// - Parameter laxOnlyInLaxMode: skip the strict attempt in lax mode, as Ruby's tags do.
     func parse<T>(
         _ markup: String, at offset: Int, laxOnlyInLaxMode: Bool = false,
         strict: (String, Int) throws(SyntaxFailure) -> T, lax: (String, Int) throws(SyntaxFailure) -> T
@@ -121,8 +122,8 @@ public final class TemplateParser {
     }
 
     /// Parses a single value such as `page.title`, `"text"` or `(1..n)`.
-    public func parseExpression(_ markup: String, at offset: Int) throws -> Expression {
-        Expression(expr: try expr(markup, at: offset))
+    public func parseExpression(_ markup: String, at offset: Int) throws -> ValueExpression {
+        ValueExpression(expr: try expr(markup, at: offset))
     }
 
     /// Parses a value with filters, as in `{{ … }}`.
@@ -262,7 +263,7 @@ public final class TemplateParser {
                 let markup = string(t.contentStart, t.contentEnd)
                 let expression = try filtered(markup, at: t.contentStart)
                 let (offset, length) = markupCaret(t)
-                items.append(.node(OutputNode(expression: expression), offset: offset, length: length))
+                items.append(.node(BlockBody.NodeEntry(OutputNode(expression: expression), offset: offset, length: length)))
                 blank = false
             case .tag:
                 if t.malformed {
@@ -298,7 +299,7 @@ public final class TemplateParser {
                     throw unknownTag(name, t, blockName: blockName)
                 }
                 let node = try parse(tagMarkup(t), self)
-                items.append(.node(node, offset: t.nameStart, length: t.nameEnd - t.nameStart))
+                items.append(.node(BlockBody.NodeEntry(node, offset: t.nameStart, length: t.nameEnd - t.nameStart)))
                 blank = blank && node.isBlank
             }
         }

@@ -25,7 +25,7 @@ struct CycleTag: Node {
                 key += "#<\(tag.span.source.name ?? ""):\(tag.span.offset)>"
             }
         }
-        return CycleTag(name: nil, unnamedKey: key + "]", values: values)
+        return CycleTag(name: nil, unnamedKey: "u:" + key + "]", values: values)
     }
 
     /// /\A(QuotedFragment)\s*\:\s*(.*)/m
@@ -62,7 +62,7 @@ struct CycleTag: Node {
 
     func render(into output: inout String, context: RenderContext) throws {
         let key: String
-        if let name { key = "n:" + (try context.evaluate(name)).inspect } else { key = "u:" + unnamedKey }
+        if let name { key = "n:" + (try context.evaluate(name)).inspect } else { key = unnamedKey }
         var iteration = context.cycles[key] ?? 0
         if iteration < values.count {
             try context.evaluate(values[iteration]).appendLiquidString(to: &output)

@@ -122,7 +122,7 @@ struct ForTag: Node {
         var to: Int?
         if let limit {
             let value = try context.evaluate(limit)
-            if !value.isNil { to = try value.forInteger() + from }
+            if !value.isNil { to = Value.saturatingAdd(try value.forInteger(), from) }
         }
         let collectionValue = try context.evaluate(collection)
         var segment = try LoopSegment(collectionValue, from: from, to: to, context: context)
@@ -163,14 +163,14 @@ struct LoopSegment {
 
     init(_ collection: Value, from: Int, to: Int?, context: RenderContext) throws {
         if case .range(let r) = collection {
-            let total = r.count
-            let start = max(0, from)
-            let end = min(to ?? total, total)
-            let count = max(0, end - start)
+            let total = Value.rangeCount(r)
+            let start = min(max(0, from), total)
+            let end = min(max(start, to ?? total), total)
+            let count = end - start
             if count > context.environment.maxIterations {
                 throw LiquidError(.render, "Too many loop iterations (\(count)); is a range unbounded?")
             }
-            storage = .integers(lower: r.lowerBound + start, count: count)
+            storage = .integers(lower: count == 0 ? 0 : r.lowerBound + start, count: count)
             return
         }
         let items: [Value]

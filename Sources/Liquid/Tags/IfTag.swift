@@ -1,7 +1,17 @@
+/// A condition (nil for `else`) and the body it guards.
+final class ConditionalBranch: Sendable {
+    let condition: Cond?
+    let body: BlockBody
+
+    init(_ condition: Cond?, _ body: BlockBody) {
+        self.condition = condition
+        self.body = body
+    }
+}
+
 /// `{% if %}…{% elsif %}…{% else %}…{% endif %}` and `unless`.
 struct IfTag: Node {
-    /// Conditions with their bodies; a nil condition is `else`.
-    let branches: [(condition: Cond?, body: BlockBody)]
+    let branches: [ConditionalBranch]
     /// `unless`: the first condition is negated.
     let negateFirst: Bool
     let isBlank: Bool
@@ -29,13 +39,14 @@ struct IfTag: Node {
                 if blank {
                     for i in branches.indices { branches[i].body.removeBlankText() }
                 }
-                return IfTag(branches: branches, negateFirst: negateFirst, isBlank: blank)
+                return IfTag(branches: branches.map { ConditionalBranch($0.condition, $0.body) }, negateFirst: negateFirst, isBlank: blank)
             }
         }
     }
 
     func render(into output: inout String, context: RenderContext) throws {
-        for (index, branch) in branches.enumerated() {
+        for index in branches.indices {
+            let branch = branches[index]
             guard let condition = branch.condition else {
                 try branch.body.render(into: &output, context: context)
                 return
@@ -141,7 +152,7 @@ struct CaseTag: Node {
             }
             // Ruby Liquid renders every matching `when`, not just the first.
             // Each value is its own `when` in Ruby, so a body can render more than once.
-            for value in values where try context.compare(subject, "==", value) {
+            for value in values where try context.compare(subject, .equal, value) {
                 matched = true
                 try branch.body.render(into: &output, context: context)
             }

@@ -37,7 +37,7 @@ extension Value {
     var rubyToInt: Int {
         switch self {
         case .int(let i): return i
-        case .double(let d): return d.isFinite ? Int(d) : 0
+        case .double(let d): return Value.clampedInt(d)
         case .string(let s): return Value.leadingInteger(s)
         default: return 0
         }

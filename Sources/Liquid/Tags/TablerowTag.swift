@@ -51,7 +51,7 @@ struct TablerowTag: Node {
         let collectionValue = try context.evaluate(collection)
         guard collectionValue.isTruthy else { return }
         let from = try offset.map { try context.evaluate($0).rubyToInt } ?? 0
-        let to = try limit.map { try from + context.evaluate($0).rubyToInt }
+        let to = try limit.map { Value.saturatingAdd(from, try context.evaluate($0).rubyToInt) }
         let segment = try LoopSegment(collectionValue, from: from, to: to, context: context)
         let length = segment.count
         // Without `cols` everything goes in one row (Liquid 5.5+).

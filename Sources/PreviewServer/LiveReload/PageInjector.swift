@@ -1,6 +1,11 @@
 import Foundation
 import Hummingbird
 import NIOCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Adds the preview-only parts to an HTML page as it is served; nothing here reaches the disk.
 ///
@@ -13,7 +18,6 @@ struct PageInjector: Sendable {
 
     /// - Parameter abOverride: the request's `ab` query value, to mark the variant being previewed.
     func inject(into page: ByteBuffer, build: BuildStatus.Snapshot, abOverride: String?) -> ByteBuffer {
-        let bytes = page.readableBytesView
         var snippet = ""
         if liveReload {
             snippet += "<script id=\"sitegen-livereload\" data-generation=\"\(HTMLText.escape(build.generation))\">\(Self.clientScript)</script>\n"
@@ -21,16 +25,16 @@ struct PageInjector: Sendable {
         if let error = build.error {
             snippet += Self.overlay(error)
         }
-        if let experiments = ExperimentMarker.experiments(in: bytes), !experiments.isEmpty {
+        if let experiments = ExperimentMarker.experiments(in: page), !experiments.isEmpty {
             snippet += Self.switcher(experiments, active: abOverride)
         }
         guard !snippet.isEmpty else { return page }
         snippet = "\n<!-- sitegen serve: preview only, not in the built site -->\n" + snippet
-        let insertAt = Self.closingBodyOffset(in: bytes) ?? bytes.count
-        var out = ByteBufferAllocator().buffer(capacity: bytes.count + snippet.utf8.count)
-        out.writeBytes(bytes.prefix(insertAt))
+        let insertAt = Self.closingBodyOffset(in: page) ?? page.readableBytes
+        var out = ByteBufferAllocator().buffer(capacity: page.readableBytes + snippet.utf8.count)
+        out.writeImmutableBuffer(page.getSlice(at: page.readerIndex, length: insertAt)!)
         out.writeString(snippet)
-        out.writeBytes(bytes.dropFirst(insertAt))
+        out.writeImmutableBuffer(page.getSlice(at: page.readerIndex + insertAt, length: page.readableBytes - insertAt)!)
         return out
     }
 
@@ -40,23 +44,25 @@ struct PageInjector: Sendable {
     }
 
     /// Offset of the last `</body` (any case); nil when the page has none and the snippet goes at the end.
-    static func closingBodyOffset(in bytes: ByteBufferView) -> Int? {
-        let needle = Array("</body".utf8)
-        let count = bytes.count
-        guard count >= needle.count else { return nil }
-        let base = bytes.startIndex
-        var start = count - needle.count
-        while start >= 0 {
-            var matched = true
-            for (offset, expected) in needle.enumerated() {
-                var byte = bytes[base + start + offset]
-                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
-                if byte != expected { matched = false; break }
+    static func closingBodyOffset(in page: ByteBuffer) -> Int? {
+        page.withUnsafeReadableBytes { bytes in
+            let needle = Array("</body".utf8)
+            guard bytes.count >= needle.count else { return nil }
+            // From the end: the tag is almost always in the last few hundred bytes.
+            var start = bytes.count - needle.count
+            while start >= 0 {
+                if bytes[start] == UInt8(ascii: "<") {
+                    var matched = true
+                    for offset in 1..<needle.count where bytes[start + offset] | 0x20 != needle[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return start }
+                }
+                start -= 1
             }
-            if matched { return start }
-            start -= 1
+            return nil
         }
-        return nil
     }
 
     static let overlayStyle = "position:fixed;inset:0;z-index:2147483647;overflow:auto;margin:0;padding:2rem;background:rgba(24,24,28,.94);color:#f6f6f6;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace"
@@ -109,34 +115,34 @@ enum ExperimentMarker {
         var variants: [String]
     }
 
-    static func experiments(in bytes: ByteBufferView) -> [Experiment]? {
-        guard let idRange = firstRange(of: Array("id=\"sitegen-ab\"".utf8), in: bytes, from: bytes.startIndex),
-            let tagEnd = bytes[idRange.upperBound...].firstIndex(of: UInt8(ascii: ">"))
-        else { return nil }
-        let tagStart = bytes[..<idRange.lowerBound].lastIndex(of: UInt8(ascii: "<")) ?? idRange.lowerBound
-        let tag = bytes[tagStart..<tagEnd]
-        guard let attribute = firstRange(of: Array("data-experiments=\"".utf8), in: tag, from: tag.startIndex),
-            let valueEnd = bytes[attribute.upperBound..<tagEnd].firstIndex(of: UInt8(ascii: "\""))
-        else { return nil }
-        let escaped = String(decoding: bytes[attribute.upperBound..<valueEnd], as: UTF8.self)
-        let json = HTMLText.unescape(escaped)
-        return try? JSONDecoder().decode([Experiment].self, from: Data(json.utf8))
+    static func experiments(in page: ByteBuffer) -> [Experiment]? {
+        page.withUnsafeReadableBytes { bytes -> [Experiment]? in
+            guard let id = find("id=\"sitegen-ab\"", in: bytes, from: 0),
+                let tagEnd = bytes[id.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+            else { return nil }
+            let tagStart = bytes[..<id.lowerBound].lastIndex(of: UInt8(ascii: "<")) ?? id.lowerBound
+            guard let attribute = find("data-experiments=\"", in: UnsafeRawBufferPointer(rebasing: bytes[..<tagEnd]), from: tagStart),
+                let valueEnd = bytes[attribute.upperBound..<tagEnd].firstIndex(of: UInt8(ascii: "\""))
+            else { return nil }
+            let json = HTMLText.unescape(String(decoding: bytes[attribute.upperBound..<valueEnd], as: UTF8.self))
+            return try? JSONDecoder().decode([Experiment].self, from: Data(json.utf8))
+        }
     }
 
-    private static func firstRange(of needle: [UInt8], in bytes: ByteBufferView.SubSequence, from start: Int) -> Range<Int>? {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
-        var index = max(start, bytes.startIndex)
-        let last = bytes.endIndex - needle.count
-        while index <= last {
-            if bytes[index] == needle[0] {
-                var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index..<(index + needle.count) }
+    /// `memchr` to the candidates, `memcmp` to confirm: every HTML page served is searched,
+    /// so this must not be a Swift byte loop (and Glibc's module does not export `memmem`).
+    private static func find(_ needle: String, in bytes: UnsafeRawBufferPointer, from start: Int) -> Range<Int>? {
+        let needleBytes = Array(needle.utf8)
+        guard let base = bytes.baseAddress, let first = needleBytes.first, start >= 0 else { return nil }
+        let lastStart = bytes.count - needleBytes.count
+        var position = start
+        while position <= lastStart {
+            guard let hit = memchr(base + position, Int32(first), lastStart - position + 1) else { return nil }
+            let offset = base.distance(to: UnsafeRawPointer(hit))
+            if needleBytes.withUnsafeBytes({ memcmp(hit, $0.baseAddress, $0.count) }) == 0 {
+                return offset..<(offset + needleBytes.count)
             }
-            index += 1
+            position = offset + 1
         }
         return nil
     }

@@ -53,7 +53,7 @@ struct TextNode: Node {
 struct IncludeNode: Node {
     enum Argument: Sendable {
         case literal(String)
-        case variable(Liquid.Expression)
+        case variable(ValueExpression)
     }
 
     let fileName: String
@@ -148,6 +148,9 @@ struct IncludeNode: Node {
             if name.hasPrefix("/") || parts.contains("..") || parts.contains(".") {
                 throw span.error(.fileSystem, "Invalid syntax for include tag. File contains invalid characters or sequences: \(name)")
             }
+        }
+        if relative == nil, let ref = context.registers["sitegen.tracker"] as? TrackerRef {
+            ref.tracker.dependencies.includes.insert(name)
         }
         var params = OrderedDictionary<String, Value>()
         for (key, argument) in parameters {

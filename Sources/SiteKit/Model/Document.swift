@@ -20,11 +20,11 @@ public final class Document: @unchecked Sendable {
     /// Front matter after `defaults:` were applied, plus Jekyll's computed keys.
     public internal(set) var data: OrderedDictionary<String, Value>
     /// The text after the front matter.
-    let body: String
+    var body: String
     /// The body's first line in the file, so Liquid errors point into the file.
-    let bodyFirstLine: Int
+    var bodyFirstLine: Int
     /// The full file text, for showing offending lines.
-    let fileText: String
+    var fileText: String
     let fileExtension: String
     var outputExtension: String
     var isMarkdown: Bool
@@ -91,6 +91,22 @@ public final class Document: @unchecked Sendable {
             $0.excerptComputed = true
         }
         return value
+    }
+
+    /// What the last render of this document read (for `serve`'s incremental rebuilds).
+    let dependencies = Mutex<RenderDependencies>(RenderDependencies())
+
+    /// Takes over a re-read version of the same file, dropping render results.
+    func replace(with fresh: Document) {
+        data = fresh.data
+        body = fresh.body
+        bodyFirstLine = fresh.bodyFirstLine
+        fileText = fresh.fileText
+        date = fresh.date
+        slug = fresh.slug
+        categories = fresh.categories
+        tags = fresh.tags
+        rendered.withLock { $0 = RenderedParts() }
     }
 
     /// The layout named in front matter; nil for none (`layout: null`, `none`, `""`).

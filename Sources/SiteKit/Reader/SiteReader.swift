@@ -138,6 +138,22 @@ struct SiteReader {
         return contents
     }
 
+    /// Re-reads one document file as `read()` would classify it; nil when it is not a
+    /// document (a static file, a non-post in `_posts`, unpublished or in the future).
+    func readDocumentFile(_ rel: String) throws -> Document? {
+        let parts = rel.split(separator: "/").map(String.init)
+        if let i = parts.firstIndex(where: { $0 == "_posts" || $0 == "_drafts" }) {
+            guard case .document(let d)? = try readCandidate(.post(relativePath: rel, categories: Array(parts[..<i]), draft: parts[i] == "_drafts")) else { return nil }
+            return d
+        }
+        if let first = parts.first, first.hasPrefix("_"), config.collections.contains(where: { "_" + $0.label == first }) {
+            guard case .document(let d)? = try readCandidate(.collectionFile(relativePath: rel, label: String(first.dropFirst()))) else { return nil }
+            return d
+        }
+        guard case .document(let d)? = try readCandidate(.pageOrStatic(relativePath: rel)) else { return nil }
+        return d
+    }
+
     private enum ReadItem {
         case document(Document)
         case staticFile(StaticFile)

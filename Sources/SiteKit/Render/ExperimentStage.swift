@@ -13,13 +13,18 @@ final class ExperimentStage: @unchecked Sendable {
     init(model: SiteModel, renderer: SiteRenderer) throws {
         self.model = model
         self.renderer = renderer
+        settings = try Self.settings(for: model)
+        warnAboutHandWrittenSnippets()
+    }
+
+    /// The site's `abtesting:` settings from `_config.yml`.
+    static func settings(for model: SiteModel) throws -> ExperimentSettings {
         let configValue = model.config.values["abtesting"].map(Self.specValue)
         do {
-            settings = try ExperimentSettings(config: configValue, location: SpecLocation(file: "_config.yml", line: 1))
+            return try ExperimentSettings(config: configValue, location: SpecLocation(file: "_config.yml", line: 1))
         } catch {
             throw Self.siteError(error, fileText: Self.configText(model), file: "_config.yml")
         }
-        warnAboutHandWrittenSnippets()
     }
 
     static func configText(_ model: SiteModel) -> String {
@@ -29,6 +34,10 @@ final class ExperimentStage: @unchecked Sendable {
 
     /// The specs of a document, or [] when it has none.
     func specs(of d: Document) throws -> [ExperimentSpec] {
+        try Self.specs(of: d, settings: settings)
+    }
+
+    static func specs(of d: Document, settings: ExperimentSettings) throws -> [ExperimentSpec] {
         guard let raw = d.data["abtesting"], !raw.isNil else { return [] }
         let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
         let ownKey = Self.hasOwnKey("abtesting", in: d.fileText)

@@ -48,6 +48,15 @@ final class SiteRenderer: @unchecked Sendable {
 
     func warn(_ d: Diagnostic) { warnings.withLock { $0.append(d) } }
 
+    func resetWarnings() { warnings.withLock { $0.removeAll() } }
+
+    /// Re-reads one layout after its file changed; false when it no longer exists.
+    func reloadLayout(_ name: String) throws -> Bool {
+        guard let layout = try loadLayout(name) else { return false }
+        layouts[name] = layout
+        return true
+    }
+
     /// `kramdown:` settings mapped onto the Markdown renderer's switches.
     static func markdownOptions(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
         var options = MarkdownOptions.jekyll
@@ -135,13 +144,13 @@ final class SiteRenderer: @unchecked Sendable {
 
     // MARK: - Rendering
 
-    func context(for d: Document, extra: [String: Value] = [:]) -> RenderContext {
-        var variables: [String: Value] = [
-            "site": .drop(model.siteDrop), "page": .drop(model.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue,
-        ]
+    func context(for d: Document, tracker: RenderTracker? = nil, extra: [String: Value] = [:]) -> RenderContext {
+        let site: Value = tracker.map { .drop(TrackingSiteDrop(base: model.siteDrop, tracker: $0)) } ?? .drop(model.siteDrop)
+        var variables: [String: Value] = ["site": site, "page": .drop(model.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
+        if let tracker { context.registers["sitegen.tracker"] = TrackerRef(tracker: tracker) }
         return context
     }
 
@@ -156,10 +165,12 @@ final class SiteRenderer: @unchecked Sendable {
     /// Liquid then Markdown: the document's `content` before layouts.
     func renderContent(_ d: Document) throws -> String {
         var text = d.body
+        let tracker = RenderTracker()
+        defer { d.dependencies.withLock { $0 = tracker.dependencies } }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
             let template = try parse(text, firstLine: d.bodyFirstLine, name: d.relativePath)
-            text = try render(template, context(for: d))
+            text = try render(template, context(for: d, tracker: tracker))
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started) }
         }
         if d.isMarkdown {
@@ -176,6 +187,15 @@ final class SiteRenderer: @unchecked Sendable {
         var name = d.layoutName
         var layoutData = OrderedDictionary<String, Value>()
         var used = Set<String>()
+        let tracker = RenderTracker()
+        defer {
+            let found = tracker.dependencies
+            d.dependencies.withLock {
+                $0.siteKeys.formUnion(found.siteKeys)
+                $0.includes.formUnion(found.includes)
+                $0.layouts = Array(used)
+            }
+        }
         while let current = name {
             guard let layout = layouts[current] else {
                 let line = SiteReader.lineOfKey("layout", in: d.fileText)
@@ -189,7 +209,7 @@ final class SiteRenderer: @unchecked Sendable {
                 throw SiteError("layout '\(current)' includes itself through its `layout:` chain")
             }
             layoutData = SiteConfig.deepMerge(layout.data, layoutData)
-            let ctx = context(for: d, extra: ["content": .string(output), "layout": .dictionary(layoutData)])
+            let ctx = context(for: d, tracker: tracker, extra: ["content": .string(output), "layout": .dictionary(layoutData)])
             let started = profiler?.now()
             output = try render(layout.template, ctx)
             if let started { profiler?.record(template: layout.relativePath, phase: .layouts, since: started) }
@@ -261,6 +281,11 @@ final class SiteRenderer: @unchecked Sendable {
         }
         return text + stack.reversed().map { "{% end\($0) %}" }.joined()
     }
+}
+
+/// Hands a render's dependency tracker to Jekyll's `include` tag.
+struct TrackerRef: @unchecked Sendable {
+    let tracker: RenderTracker
 }
 
 /// Hands the document being rendered to Jekyll's tags through the context's registers.

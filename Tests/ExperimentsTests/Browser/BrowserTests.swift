@@ -46,7 +46,11 @@ struct BrowserTests {
         try await browser.open(components.url!)
     }
 
+    /// Clears the file:// origin's storage from a plain page, whatever the previous test left loaded.
     private func clearStorage() async throws {
+        let blank = folder.appendingPathComponent("blank.html")
+        try "<!DOCTYPE html><title>blank</title>".write(to: blank, atomically: true, encoding: .utf8)
+        try await browser.open(blank)
         _ = try await browser.evaluate("localStorage.clear(); return true", as: Bool.self)
     }
 
@@ -133,6 +137,31 @@ struct BrowserTests {
         return [...seen];
         """, as: [String].self)
         #expect(reruns == Array(variants))
+    }
+
+    @Test func blockedStorageFallsBackToAFirstPartyCookie() async throws {
+        // localStorage that throws, as with blocked site data, and a cookie jar (file:// pages have no real cookies).
+        let stub = """
+        <script>
+        Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+        const jar = {};
+        Object.defineProperty(document, 'cookie', {
+          get: () => Object.entries(jar).map(e => e.join('=')).join('; '),
+          set: v => { const pair = v.split(';')[0], i = pair.indexOf('='); jar[pair.slice(0, i)] = pair.slice(i + 1); window.lastCookie = v; } });
+        </script>
+        """
+        let page = "<!DOCTYPE html><html><head>" + stub + experimentHeadHTML(specs: [Self.tldr], settings: ExperimentSettings()) + "</head>" + Self.body
+        let url = folder.appendingPathComponent("cookie.html")
+        try page.write(to: url, atomically: true, encoding: .utf8)
+        try await visit(url)
+        struct Result: Decodable { var first: String; var reruns: [String]; var cookie: String }
+        let result = try await browser.evaluate("""
+        const first = window.sitegenExperiments.tldr, code = document.getElementById('sitegen-ab').textContent, seen = new Set();
+        for (let i = 0; i < 100; i++) { delete window.sitegenExperiments; (0, eval)(code); seen.add(window.sitegenExperiments.tldr); }
+        return { first, reruns: [...seen], cookie: window.lastCookie };
+        """, as: Result.self)
+        #expect(result.reruns == [result.first])
+        #expect(result.cookie == "sitegen-ab-tldr=\(result.first);path=/;max-age=31536000;samesite=lax")
     }
 
     @Test func withoutStickyEveryVisitDrawsAgain() async throws {
@@ -251,6 +280,18 @@ struct BrowserTests {
         #expect(result.scripts == 4, "the injected script plus the page's three")
         #expect(result.chosen == [id: "A\u{2028}'"])
         #expect(result.marker == id)
+    }
+
+    @Test func brokenAnalyticsGlobalDoesNotStopTheVariantFromApplying() async throws {
+        let url = try write("broken.html", settings: ExperimentSettings(analytics: .plausible))
+        let page = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "<head>", with: "<head><script>window.plausible = 'not a function';</script>")
+        try page.write(to: url, atomically: true, encoding: .utf8)
+        try await visit(url, query: nil)
+        let result = try await snapshot()
+        let variant = try #require(result.chosen["tldr"])
+        #expect(result.seen == (variant == "A" ? ["tldr": "block", "B": "none"] : ["tldr": "none", "B": "block"]))
+        #expect(result.events.count == 1)
     }
 
     @Test func secondCopyOfTheScriptDoesNotReportAgain() async throws {

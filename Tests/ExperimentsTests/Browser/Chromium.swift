@@ -1,6 +1,6 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
+#if canImport(Glibc)
+import Glibc
 #endif
 import Testing
 
@@ -42,12 +42,14 @@ final class Chromium: Sendable {
             let data = output.fileHandleForReading.availableData
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
-            if let range = text.range(of: "on port "), let end = text[range.upperBound...].firstIndex(of: ".") ?? text[range.upperBound...].firstIndex(of: "\n"),
-               let port = Int(text[range.upperBound..<end]) {
+            // "Starting ChromeDriver … on port 0" comes first; the chosen port follows in the success line.
+            if let range = text.range(of: "started successfully on port "),
+               let port = Int(text[range.upperBound...].prefix(while: \.isNumber)) {
                 return (process, port)
             }
         }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
         throw Failure(description: "chromedriver did not report its port: \(text)")
     }
 
@@ -71,14 +73,16 @@ final class Chromium: Sendable {
             }
             return Chromium(driver: process, endpoint: endpoint.appendingPathComponent("session").appendingPathComponent(id), profile: profile)
         } catch {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             throw error
         }
     }
 
     func quit() async {
         _ = try? await Self.request(endpoint, method: "DELETE", body: nil)
-        driver.terminate()
+        // chromedriver ignores SIGTERM while it has children; the session is closed above, so SIGKILL is safe.
+        kill(driver.processIdentifier, SIGKILL)
         driver.waitUntilExit()
         try? FileManager.default.removeItem(at: profile)
     }
@@ -95,19 +99,79 @@ final class Chromium: Sendable {
         return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     }
 
+    /// One WebDriver call over a plain HTTP/1.1 socket to chromedriver on 127.0.0.1. URLSession's curl
+    /// backend on Linux fails on chromedriver's responses ("Failed writing header"), and a socket is all this needs.
     private static func request(_ url: URL, method: String, body: Any?) async throws -> [String: Any] {
-        var request = URLRequest(url: url, timeoutInterval: 120)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, _) = try await URLSession.shared.data(for: request)
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        let head = "\(method) \(url.path) HTTP/1.1\r\nHost: 127.0.0.1:\(url.port ?? 80)\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+        let response = try exchange(port: UInt16(url.port ?? 80), Data(head.utf8) + payload)
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "malformed HTTP response") }
+        var content = response[split.upperBound...]
+        let headers = String(decoding: response[..<split.lowerBound], as: UTF8.self).lowercased()
+        if headers.contains("transfer-encoding: chunked") { content = dechunk(Data(content))[...] }
+        let object = try JSONSerialization.jsonObject(with: Data(content)) as? [String: Any] ?? [:]
         if let value = object["value"] as? [String: Any], let error = value["error"] as? String {
             throw Failure(description: "WebDriver \(error): \(value["message"] ?? "")")
         }
         return object
+    }
+
+    private static func exchange(port: UInt16, _ request: Data) throws -> Data {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(description: "socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure(description: "cannot connect to chromedriver on port \(port)") }
+        try request.withUnsafeBytes { buffer in
+            var sent = 0
+            while sent < buffer.count {
+                let count = send(fd, buffer.baseAddress! + sent, buffer.count - sent, 0)
+                guard count > 0 else { throw Failure(description: "send() failed") }
+                sent += count
+            }
+        }
+        // A stuck browser fails the test after two minutes instead of hanging the run.
+        var timeout = timeval(tv_sec: 120, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var response = Data()
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        // chromedriver keeps the connection open despite `Connection: close`, so stop at Content-Length.
+        while !isComplete(response) {
+            let count = recv(fd, &chunk, chunk.count, 0)
+            if count <= 0 { break }
+            response.append(contentsOf: chunk[..<count])
+        }
+        return response
+    }
+
+    private static func isComplete(_ response: Data) -> Bool {
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { return false }
+        let headers = String(decoding: response[..<split.lowerBound], as: UTF8.self).lowercased()
+        if let line = headers.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+           let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) {
+            return response.count - split.upperBound >= length
+        }
+        if headers.contains("transfer-encoding: chunked") { return response.suffix(5) == Data("0\r\n\r\n".utf8) }
+        return false
+    }
+
+    private static func dechunk(_ data: Data) -> Data {
+        var out = Data()
+        var rest = data[...]
+        while let lineEnd = rest.range(of: Data("\r\n".utf8)),
+              let size = Int(String(decoding: rest[..<lineEnd.lowerBound], as: UTF8.self).split(separator: ";")[0], radix: 16), size > 0 {
+            let start = lineEnd.upperBound
+            out.append(rest[start..<start + size])
+            rest = rest[(start + size + 2)...]
+        }
+        return out
     }
 }
 

@@ -1,0 +1,170 @@
+import Foundation
+import Liquid
+
+func registerJekyllURLFilters(into environment: Environment, site: JekyllFilterSite) {
+    // Jekyll's sanitized_baseurl: the configured baseurl without its trailing slash.
+    let baseurl = site.baseurl.hasSuffix("/") ? String(site.baseurl.dropLast()) : site.baseurl
+
+    @Sendable func urlText(_ input: Value) -> String {
+        // A document or page passed directly stands for its `url`.
+        if case .drop(let drop) = input { return drop.liquidValue(forKey: "url").rubyString }
+        return input.rubyString
+    }
+    @Sendable func relativeURL(_ input: String) -> String {
+        if URLNormalizer.hasScheme(input) { return input }
+        return URLNormalizer.normalize(ensureLeadingSlash(baseurl) + ensureLeadingSlash(input))
+    }
+
+    environment.registerJekyllFilter("relative_url", arity: 0...0) { input, _, _ in
+        if input.isNil { return .nil }
+        return .string(relativeURL(urlText(input)))
+    }
+    environment.registerJekyllFilter("absolute_url", arity: 0...0) { input, _, _ in
+        if input.isNil { return .nil }
+        let text = urlText(input)
+        if URLNormalizer.hasScheme(text) { return .string(text) }
+        if site.url.isEmpty { return .string(relativeURL(text)) }
+        return .string(URLNormalizer.normalize(site.url + relativeURL(text)))
+    }
+    environment.registerJekyllFilter("strip_index", arity: 0...0) { input, _, _ in
+        let text = input.rubyString
+        if text.isEmpty { return .nil }
+        for suffix in ["/index.html", "/index.htm"] where text.hasSuffix(suffix) {
+            return .string(String(text.dropLast(suffix.count)) + "/")
+        }
+        return .string(text)
+    }
+    environment.registerJekyllFilter("cgi_escape", arity: 0...0) { input, _, _ in
+        guard case .string(let text) = input else {
+            throw FilterError("no implicit conversion of \(input.rubyClassName) into String")
+        }
+        return .string(LiquidURLText.cgiEscape(text))
+    }
+    environment.registerJekyllFilter("uri_escape", arity: 0...0) { input, _, _ in
+        .string(URLNormalizer.normalizeComponent(input.rubyString, allowed: URLNormalizer.reserved))
+    }
+}
+
+private func ensureLeadingSlash(_ s: String) -> String {
+    s.isEmpty || s.hasPrefix("/") ? s : "/" + s
+}
+
+/// URL normalisation as Addressable's `URI#normalize` does it for the URLs Jekyll builds:
+/// scheme and host lower-cased, default ports dropped, dot segments removed, and characters
+/// outside each component's allowed set percent-encoded (escapes of unreserved characters
+/// decoded, the rest upper-cased).
+enum URLNormalizer {
+    private static func set(_ s: String) -> Set<UInt8> { Set(s.utf8) }
+    static let unreserved = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let subDelims = set("!$&'()*+,;=")
+    static let reserved = unreserved.union(subDelims).union(set(":/?#[]@"))
+    static let path = unreserved.union(subDelims).union(set(":@/"))
+    static let queryAllowed = path.union(set("?"))
+
+    /// Whether `s` starts with a URI scheme (`https:`, `mailto:`), which Jekyll leaves alone.
+    static func hasScheme(_ s: String) -> Bool {
+        guard let colon = s.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = s.utf8[..<colon]
+        guard let first = scheme.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A else { return false }
+        return scheme.allSatisfy { b in
+            ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
+        }
+    }
+
+    static func normalize(_ url: String) -> String {
+        var rest = Substring(url)
+        var out = ""
+        if hasScheme(url), let colon = rest.firstIndex(of: ":") {
+            let scheme = rest[..<colon].lowercased()
+            out += scheme + ":"
+            rest = rest[rest.index(after: colon)...]
+            if rest.hasPrefix("//") {
+                rest = rest.dropFirst(2)
+                let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+                var authority = rest[..<end].lowercased()
+                if (scheme == "http" && authority.hasSuffix(":80")) || (scheme == "https" && authority.hasSuffix(":443")) {
+                    authority = String(authority[..<authority.lastIndex(of: ":")!])
+                }
+                out += "//" + authority
+                rest = rest[end...]
+                if rest.isEmpty || rest.hasPrefix("?") || rest.hasPrefix("#") { out += "/" }
+            }
+        }
+        var fragment: Substring? = nil
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = rest[rest.index(after: hash)...]
+            rest = rest[..<hash]
+        }
+        var query: Substring? = nil
+        if let mark = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: mark)...]
+            rest = rest[..<mark]
+        }
+        out += normalizeComponent(removeDotSegments(String(rest)), allowed: path)
+        if let query { out += "?" + normalizeComponent(String(query), allowed: queryAllowed) }
+        if let fragment { out += "#" + normalizeComponent(String(fragment), allowed: queryAllowed) }
+        return out
+    }
+
+    /// Percent-encodes bytes outside `allowed`; existing escapes are kept (upper-cased), or
+    /// decoded when they stand for an unreserved character.
+    static func normalizeComponent(_ s: String, allowed: Set<UInt8>) -> String {
+        let bytes = Array(s.utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "%"), i + 2 < bytes.count, let h = LiquidURLText.hexDigit(bytes[i + 1]), let l = LiquidURLText.hexDigit(bytes[i + 2]) {
+                let decoded = h << 4 | l
+                if unreserved.contains(decoded) {
+                    out.append(decoded)
+                } else {
+                    out.append(contentsOf: [b, hex[Int(h)], hex[Int(l)]])
+                }
+                i += 3
+                continue
+            }
+            if allowed.contains(b) {
+                out.append(b)
+            } else {
+                out.append(contentsOf: [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// RFC 3986 section 5.2.4.
+    static func removeDotSegments(_ path: String) -> String {
+        guard path.contains(".") else { return path }
+        var input = Substring(path)
+        var output: [Substring] = []
+        var result = ""
+        while !input.isEmpty {
+            if input.hasPrefix("../") { input = input.dropFirst(3) } else if input.hasPrefix("./") {
+                input = input.dropFirst(2)
+            } else if input.hasPrefix("/./") {
+                input = input.dropFirst(2)
+            } else if input == "/." {
+                input = "/"
+            } else if input.hasPrefix("/../") {
+                input = input.dropFirst(3)
+                if !output.isEmpty { output.removeLast() }
+            } else if input == "/.." {
+                input = "/"
+                if !output.isEmpty { output.removeLast() }
+            } else if input == "." || input == ".." {
+                input = ""
+            } else {
+                let start = input.hasPrefix("/") ? input.index(after: input.startIndex) : input.startIndex
+                let end = input[start...].firstIndex(of: "/") ?? input.endIndex
+                output.append(input[..<end])
+                input = input[end...]
+            }
+        }
+        for segment in output { result += segment }
+        return result
+    }
+}

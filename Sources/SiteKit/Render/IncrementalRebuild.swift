@@ -1,0 +1,152 @@
+import Foundation
+import Liquid
+
+/// What a successful build leaves behind for `serve` to rebuild from.
+struct BuildState {
+    let config: SiteConfig
+    let model: SiteModel
+    let renderer: SiteRenderer
+}
+
+/// How `rebuild(changed:)` handled a change set, for `serve`'s log and tests.
+public enum RebuildKind: Sendable, Equatable {
+    case full
+    /// Only these documents were rendered again (relative source paths) and these static files copied.
+    case partial(documents: [String], staticFiles: [String])
+}
+
+extension SiteBuilder {
+    /// Rebuilds after `changed` source paths (relative to the source, or absolute) changed:
+    /// re-renders only the documents that read what changed, when that is known (a post, its
+    /// neighbours and the pages listing posts; the users of a layout or include), and falls
+    /// back to a full build when unsure (config, data, new or deleted files, changed dates or URLs).
+    /// Files are replaced one by one with atomic renames, so a request never sees half a file.
+    public func rebuild(changed: [String]) throws -> (report: BuildReport, kind: RebuildKind) {
+        guard let state = lastState else { return (try build(), .full) }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let config = state.config
+        let model = state.model
+        let renderer = state.renderer
+        let source = config.source.path
+        let relatives = Set(changed.map { path -> String in
+            var p = path
+            if p.hasPrefix(source + "/") { p.removeFirst(source.count + 1) }
+            return p
+        })
+        let reader = SiteReader(config: config, options: options, now: model.buildTime.date)
+        var affected: [ObjectIdentifier: Document] = [:]
+        var staticCopies: [StaticFile] = []
+        let listKeys: Set<String> = ["posts", "categories", "tags", "documents", "related_posts", "pages", "html_pages", "*"]
+        func dependents(_ test: (RenderDependencies) -> Bool) {
+            for d in model.documents where d.writesOutput && d.dependencies.withLock({ test($0) }) {
+                affected[ObjectIdentifier(d)] = d
+            }
+        }
+        let fullBuild = { () throws -> (BuildReport, RebuildKind) in (try self.build(), .full) }
+
+        for rel in relatives.sorted() {
+            let url = config.source.appendingPathComponent(rel)
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            let name = (rel as NSString).lastPathComponent
+            if config.configFiles.contains(where: { $0.standardizedFileURL.path == url.standardizedFileURL.path })
+                || rel.hasPrefix(config.dataDir + "/") {
+                return try fullBuild()
+            }
+            if rel.hasPrefix(config.layoutsDir + "/") {
+                let layout = ((rel.dropFirst(config.layoutsDir.count + 1)) as NSString).deletingPathExtension
+                guard exists, model.layoutFiles[layout] == rel else { return try fullBuild() }
+                if renderer.layouts[layout] != nil {
+                    guard try renderer.reloadLayout(layout) else { return try fullBuild() }
+                    dependents { $0.layouts.contains(layout) }
+                }
+                continue
+            }
+            if rel.hasPrefix(config.includesDir + "/") {
+                renderer.environment.clearPartialCache()
+                let include = String(rel.dropFirst(config.includesDir.count + 1))
+                dependents { $0.includes.contains(include) }
+                continue
+            }
+            if let d = model.documents.first(where: { $0.relativePath == rel }) {
+                guard exists, let fresh = try reader.readDocumentFile(rel) else { return try fullBuild() }
+                // Anything that moves the document or changes the lists it is in: rebuild all.
+                func same(_ key: String) -> Bool { (fresh.data[key] ?? .nil).isLiquidEqual(to: d.data[key] ?? .nil) }
+                let sameShape = fresh.date == d.date && fresh.categories == d.categories && fresh.tags == d.tags
+                    && same("permalink") && same("slug") && same("title") && same("abtesting") && fresh.layoutName == d.layoutName
+                guard sameShape else { return try fullBuild() }
+                d.replace(with: fresh)
+                affected[ObjectIdentifier(d)] = d
+                for offset in [-1, 1] {
+                    if let n = model.neighbour(of: d, offset: offset) { affected[ObjectIdentifier(n.document)] = n.document }
+                }
+                let collection = d.collection
+                dependents { deps in
+                    !deps.siteKeys.isDisjoint(with: listKeys) || (collection.map { deps.siteKeys.contains($0) } ?? false)
+                }
+                continue
+            }
+            if let f = model.staticFiles.first(where: { $0.relativePath == rel }) {
+                guard exists else { return try fullBuild() }
+                if f.writesOutput { staticCopies.append(f) }
+                continue
+            }
+            // A file sitegen never read: ignored if Jekyll would skip it, else it may be a new post or page.
+            if !exists && !model.documents.contains(where: { $0.relativePath == rel }) { continue }
+            if reader.isFiltered(rel) || name.hasPrefix(".") || rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            return try fullBuild()
+        }
+
+        renderer.resetWarnings()
+        let writer = LiveDiskWriter(destination: config.destination)
+        let documents = affected.values.sorted { $0.relativePath < $1.relativePath }
+        try forEachConcurrently(documents.filter { $0.kind != .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
+        try forEachConcurrently(documents.filter { $0.kind == .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
+        try forEachConcurrently(documents) { d in
+            let html = try renderer.experiments.process(d, html: try renderer.applyLayouts(d, content: d.renderedContent ?? ""))
+            try writer.write(html, to: d.outputPath)
+        }
+        for f in staticCopies { try writer.copy(f.sourceURL, to: f.outputPath) }
+        var report = BuildReport()
+        report.documentsWritten = documents.count
+        report.staticFilesCopied = staticCopies.count
+        report.warnings = renderer.collectedWarnings
+        report.destination = config.destination.path
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
+    }
+}
+
+/// Replaces single files in a live destination: write beside, then rename over the old one.
+struct LiveDiskWriter {
+    let destination: URL
+
+    func write(_ text: String, to relativePath: String) throws {
+        try replace(relativePath) { temp in
+            try Data(text.utf8).write(to: temp)
+        }
+    }
+
+    func copy(_ source: URL, to relativePath: String) throws {
+        try replace(relativePath) { temp in
+            try FileManager.default.copyItem(at: source, to: temp)
+        }
+    }
+
+    private func replace(_ relativePath: String, _ fill: (URL) throws -> Void) throws {
+        let parts = relativePath.split(separator: "/")
+        guard !parts.contains(".."), !parts.isEmpty else { throw SiteError("output path '\(relativePath)' leaves the destination folder") }
+        let target = destination.appendingPathComponent(relativePath)
+        let temp = target.deletingLastPathComponent().appendingPathComponent(".sitegen-tmp-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fill(temp)
+        } catch {
+            try? FileManager.default.removeItem(at: temp)
+            throw SiteError("cannot write \(relativePath): \(error.localizedDescription)")
+        }
+        guard rename(temp.path, target.path) == 0 else {
+            try? FileManager.default.removeItem(at: temp)
+            throw SiteError("cannot replace \(relativePath): \(String(cString: strerror(errno)))")
+        }
+    }
+}
