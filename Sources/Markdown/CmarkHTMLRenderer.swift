@@ -12,8 +12,9 @@ import Darwin
 // kramdown's conventions are applied to cmark's syntax tree before cmark renders it, so the
 // bulk of the HTML is still written by C and no output is scanned afterwards: headings, lists
 // and footnotes are rebuilt from cmark's custom nodes (whose enter/exit text is written
-// verbatim, with or without CMARK_OPT_UNSAFE), code becomes a custom node carrying its
-// finished markup, and raw HTML blocks get their literal edited.
+// verbatim around their children), code and footnote references become raw HTML nodes
+// carrying their finished markup (written verbatim: rendering always uses CMARK_OPT_UNSAFE,
+// as Jekyll passes raw HTML through), and raw HTML blocks get their literal edited.
 
 /// The GFM extensions, registered once per process: registration mutates a global list in
 /// cmark-gfm, so it must not race; afterwards the extension objects are only read.
@@ -204,11 +205,11 @@ private struct TreeRewriter {
         CodeBlockHTML.appendEscaped(id.utf8, to: &buffer, quotes: true)
         buffer.append(contentsOf: "\">".utf8)
         let inline = customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: "</h\(level)>")
-        moveChildren(of: heading, into: inline)
         var empty: [UInt8] = []
         let block = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &empty, exit: "")
         cmark_node_append_child(block, inline)
-        replace(heading, with: block)
+        guard replace(heading, with: block) else { return }
+        moveChildren(of: heading, into: inline)
     }
 
     /// The heading's text as kramdown sees it: text and code, without markup or images' alt text.
@@ -234,13 +235,13 @@ private struct TreeRewriter {
         let info = cmark_node_get_fence_info(block).map { fenceLanguage(UnsafeRawPointer($0)) } ?? nil
         buffer.removeAll(keepingCapacity: true)
         CodeBlockHTML.appendRouge(code: literal(of: block), language: info, to: &buffer)
-        replace(block, with: customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: ""))
+        replace(block, with: htmlNode(CMARK_NODE_HTML_BLOCK, &buffer))
     }
 
     private mutating func rewriteCodeSpan(_ span: OpaquePointer) {
         buffer.removeAll(keepingCapacity: true)
         CodeBlockHTML.appendRougeSpan(code: literal(of: span), to: &buffer)
-        replace(span, with: customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: ""))
+        replace(span, with: htmlNode(CMARK_NODE_HTML_INLINE, &buffer))
     }
 
     /// The first word of a fence's info string, as cmark and kramdown both take it.
@@ -404,6 +405,7 @@ private struct TreeRewriter {
         if ordered && start != 1 { buffer.append(contentsOf: " start=\"\(start)\"".utf8) }
         buffer.append(contentsOf: ">".utf8)
         let newList = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: &buffer, exit: "</\(tag)>")
+        guard replace(list, with: newList) else { return }
 
         var sawTask = false
         var index = 0
@@ -418,9 +420,10 @@ private struct TreeRewriter {
             if let marker, let paragraph {
                 if let text = marker.prefix { dropTaskPrefix(from: text) }
                 var checkbox = Array(
-                    (marker.checked                        ? #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" checked="checked" />"#
+                    (marker.checked
+                        ? #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" checked="checked" />"#
                         : #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" />"#).utf8)
-                cmark_node_prepend_child(paragraph, customNode(CMARK_NODE_CUSTOM_INLINE, enter: &checkbox, exit: ""))
+                cmark_node_prepend_child(paragraph, htmlNode(CMARK_NODE_HTML_INLINE, &checkbox))
             }
             var open = Array((sawTask && paragraph != nil ? #"<li class="task-list-item">"# : "<li>").utf8)
             let newItem: OpaquePointer
@@ -443,7 +446,6 @@ private struct TreeRewriter {
             moveChildren(of: current, into: newItem)
             cmark_node_append_child(newList, newItem)
         }
-        replace(list, with: newList)
     }
 
     // MARK: Footnotes
@@ -474,7 +476,7 @@ private struct TreeRewriter {
             CodeBlockHTML.appendEscaped(label, to: &buffer, quotes: true)
             buffer.append(contentsOf: #"" class="footnote" rel="footnote">"#.utf8)
             buffer.append(contentsOf: "\(number)</a></sup>".utf8)
-            replace(reference, with: customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: ""))
+            replace(reference, with: htmlNode(CMARK_NODE_HTML_INLINE, &buffer))
         }
 
         var open = Array("<div class=\"footnotes\" role=\"doc-endnotes\">\n<ol>".utf8)
@@ -490,7 +492,7 @@ private struct TreeRewriter {
                 if repeatIndex > 0 { buffer.append(contentsOf: "<sup>\(repeatIndex + 1)</sup>".utf8) }
                 buffer.append(contentsOf: "</a>".utf8)
             }
-            let backlinks = customNode(CMARK_NODE_CUSTOM_INLINE, enter: &buffer, exit: "")
+            let backlinks = htmlNode(CMARK_NODE_HTML_INLINE, &buffer)
             if let last = cmark_node_last_child(definition), cmark_node_get_type(last) == CMARK_NODE_PARAGRAPH {
                 cmark_node_append_child(last, backlinks)
             } else {
@@ -557,10 +559,29 @@ private struct TreeRewriter {
         }
     }
 
-    /// Puts `new` where `old` is; `old` is freed after rendering.
-    private mutating func replace(_ old: OpaquePointer, with new: OpaquePointer) {
-        cmark_node_insert_before(old, new)
+    /// Raw HTML carrying finished markup (`html`, NUL-terminated in place). Raw HTML rather than
+    /// a custom node wherever no children are needed, because it may go anywhere its original
+    /// could: GFM table cells, for one, refuse custom nodes.
+    private func htmlNode(_ type: cmark_node_type, _ html: inout [UInt8]) -> OpaquePointer {
+        let node = cmark_node_new(type)!
+        html.append(0)
+        html.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_literal(node, $0.baseAddress) }
+        }
+        html.removeLast()
+        return node
+    }
+
+    /// Puts `new` where `old` is; `old` is freed after rendering. Should the parent refuse
+    /// `new`, `old` stays, so content is never lost.
+    @discardableResult
+    private mutating func replace(_ old: OpaquePointer, with new: OpaquePointer) -> Bool {
+        guard cmark_node_insert_before(old, new) != 0 else {
+            detached.append(new)
+            return false
+        }
         detach(old)
+        return true
     }
 
     private mutating func detach(_ node: OpaquePointer) {

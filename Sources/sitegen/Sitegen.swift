@@ -5,7 +5,8 @@ struct Sitegen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "A Jekyll-compatible static-site generator with built-in A/B experiments.",
-        subcommands: [BuildCommand.self, LiquidCommand.self, ExperimentsCommand.self],
+        version: "sitegen 0.1.0",
+        subcommands: [BuildCommand.self, ServeCommand.self, ExperimentsCommand.self, LiquidCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -66,6 +66,33 @@ let jekyllCases: [JekyllCase] = [
             </table>
             """),
     JekyllCase(
+        name: "code and footnote references inside table cells",
+        markdown: "| a | b |\n|---|---|\n| `c` | x[^t] |\n\n[^t]: table note",
+        jekyll: """
+            <table>
+              <thead>
+                <tr>
+                  <th>a</th>
+                  <th>b</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td><code class="language-plaintext highlighter-rouge">c</code></td>
+                  <td>x<sup id="fnref:t" role="doc-noteref"><a href="#fn:t" class="footnote" rel="footnote">1</a></sup></td>
+                </tr>
+              </tbody>
+            </table>
+
+            <div class="footnotes" role="doc-endnotes">
+              <ol>
+                <li id="fn:t" role="doc-endnote">
+                  <p>table note\u{A0}<a href="#fnref:t" class="reversefootnote" role="doc-backlink">&#8617;</a></p>
+                </li>
+              </ol>
+            </div>
+            """),
+    JekyllCase(
         name: "double tildes strike through, single tildes stay",
         markdown: "~~gone~~ and ~single~ stay.",
         jekyll: "<p><del>gone</del> and ~single~ stay.</p>"),

@@ -25,8 +25,7 @@ extension RenderContext {
     func findVariable(_ name: String) throws -> Value {
         var index = scopes.count - 1
         while index >= 0 {
-            // Most scopes are empty (the template's own before any assign); skip hashing them.
-            if !scopes[index].isEmpty, let v = scopes[index][name] { return v }
+            if let v = scopes[index][name] { return v }
             index -= 1
         }
         if let v = globals[name] { return v }

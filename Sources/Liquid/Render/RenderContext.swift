@@ -5,9 +5,9 @@ public final class RenderContext {
     /// Values an embedding application passes to its tags and filters (Jekyll's `site`).
     public var registers: [String: any Sendable] = [:]
     /// Local scopes; `scopes[0]` is the template's own scope, where `assign` writes.
-    var scopes: [[String: Value]]
+    var scopes: [VariableScope]
     /// The variables the render was started with; `increment` counters live here too.
-    var globals: [String: Value]
+    var globals: VariableScope
     var interrupt: Interrupt?
     /// Nesting of includes, renders and scopes, bounded by `Environment.maxDepth`.
     public internal(set) var depth = 0
@@ -24,8 +24,8 @@ public final class RenderContext {
 
     public init(environment: Environment, variables: [String: Value] = [:]) {
         self.environment = environment
-        self.scopes = [[:]]
-        self.globals = variables
+        self.scopes = [VariableScope()]
+        self.globals = VariableScope(variables)
         self.budget = RenderBudget()
     }
 
@@ -33,8 +33,8 @@ public final class RenderContext {
     init(isolatedFrom parent: RenderContext) {
         self.environment = parent.environment
         self.registers = parent.registers
-        self.scopes = [[:]]
-        self.globals = [:]
+        self.scopes = [VariableScope()]
+        self.globals = VariableScope()
         self.budget = parent.budget
         self.depth = parent.depth + 1
         self.currentSource = parent.currentSource
@@ -52,7 +52,7 @@ public final class RenderContext {
 
     /// Whether `name` is defined in any scope.
     public func hasVariable(_ name: String) -> Bool {
-        for scope in scopes where scope[name] != nil { return true }
+        for scope in scopes where !scope.isEmpty && scope[name] != nil { return true }
         return globals[name] != nil
     }
 
@@ -72,7 +72,7 @@ public final class RenderContext {
         guard depth + scopes.count < environment.maxDepth else {
             throw LiquidError(.stackOverflow, "Nesting too deep: a partial or block includes itself or nests more than \(environment.maxDepth) levels")
         }
-        scopes.append(variables)
+        scopes.append(VariableScope(variables))
         defer { scopes.removeLast() }
         return try body()
     }

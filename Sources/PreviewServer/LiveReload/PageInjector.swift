@@ -139,7 +139,7 @@ enum ExperimentMarker {
         while position <= lastStart {
             guard let hit = memchr(base + position, Int32(first), lastStart - position + 1) else { return nil }
             let offset = base.distance(to: UnsafeRawPointer(hit))
-            if needleBytes.withUnsafeBytes({ memcmp(hit, $0.baseAddress, $0.count) }) == 0 {
+            if needleBytes.withUnsafeBytes({ memcmp(hit, $0.baseAddress!, $0.count) }) == 0 {
                 return offset..<(offset + needleBytes.count)
             }
             position = offset + 1

@@ -66,10 +66,12 @@ final class SiteRenderer: @unchecked Sendable {
         if case .bool(false) = kramdown.property("smart_quotes") { options.smartQuotes = false }
         if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
         if case .bool(let b) = kramdown.property("typographic_symbols") { options.smartQuotes = options.smartQuotes && b }
-        let highlighter = config["highlighter"]?.liquidString ?? "rouge"
-        if highlighter == "none" || highlighter == "false" || kramdown.property("syntax_highlighter").liquidString == "none" {
-            options.rougeCodeBlocks = false
-        }
+        // Jekyll's three ways of turning Rouge off give kramdown's plain code markup.
+        let highlighter = config["highlighter"] ?? "rouge"
+        let disabled = highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString)
+            || ["none", "nil", ""].contains(kramdown.property("syntax_highlighter").liquidString) && !kramdown.property("syntax_highlighter").isNil
+            || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
+        if disabled { options.rougeCodeBlocks = false }
         return options
     }
 
