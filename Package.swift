@@ -54,9 +54,11 @@ let package = Package(
         .executableTarget(name: "LiquidBench", dependencies: ["Liquid"], path: "Benchmarks/LiquidBench"),
         .executableTarget(
             name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid"], path: "Benchmarks/ComponentBench"),
-        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(
+            name: "LiquidTests",
+            dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Liquid", "SiteTemplates"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["sitegen"]),

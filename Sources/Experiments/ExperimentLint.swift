@@ -45,18 +45,18 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
     var hasScriptTag = false
     let dataVariant = Array("data-variant".utf8), idName = Array("id".utf8)
     let known = Set(specs.map(\.id))
-    HTMLScanner(bytes: Array(html.utf8)).forEachTag { _, attributes in
-        for attribute in attributes {
-            if attribute.name == idName {
-                let value = String(decoding: attribute.value, as: UTF8.self)
-                if value == "sitegen-ab" { hasScriptTag = true }
-                if known.contains(value) { ids.insert(value) }
-            } else if attribute.name == dataVariant {
-                let value = String(decoding: attribute.value, as: UTF8.self)
-                let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { strays.append((value, "")); continue }
-                variantTargets[parts[0], default: []].insert(parts[1])
-            }
+    let bytes = Array(html.utf8)
+    let scanner = HTMLScanner(bytes: bytes)
+    scanner.forEachAttribute { name, range in
+        if scanner.equalsIgnoringCase(name, idName) {
+            let value = String(decoding: bytes[range], as: UTF8.self)
+            if value == "sitegen-ab" { hasScriptTag = true }
+            if known.contains(value) { ids.insert(value) }
+        } else if scanner.equalsIgnoringCase(name, dataVariant) {
+            let value = String(decoding: bytes[range], as: UTF8.self)
+            let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { strays.append((value, "")); return }
+            variantTargets[parts[0], default: []].insert(parts[1])
         }
     }
 
@@ -84,7 +84,7 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
             kind: .unknownExperiment, experiment: nil,
             message: "data-variant=\"\(stray.experiment)\" should be experiment:variant, e.g. data-variant=\"tldr:B\""))
     }
-    if containsHandWrittenSnippet(Array(html.utf8)) {
+    if containsHandWrittenSnippet(bytes) {
         warnings.append(ExperimentWarning(
             kind: .handWrittenSnippet, experiment: nil,
             message: "the page still carries a hand-written 'abTestingValue = Math.random()' snippet; remove it from the layout, sitegen now assigns variants (abTestingValue stays defined)"))

@@ -4,8 +4,9 @@
 struct HTMLScanner {
     let bytes: [UInt8]
 
-    /// Calls `visit` with each start tag's lowercased name and its attributes (names lowercased, values raw).
-    func forEachTag(_ visit: (_ name: [UInt8], _ attributes: [(name: [UInt8], value: ArraySlice<UInt8>)]) -> Void) {
+    /// Calls `visit` with the byte ranges of every attribute's name and value in every start tag.
+    /// Ranges instead of copies keep the pass free of allocations.
+    func forEachAttribute(_ visit: (_ name: Range<Int>, _ value: Range<Int>) -> Void) {
         var index = 0
         let count = bytes.count
         while let open = find(UInt8(ascii: "<"), from: index) {
@@ -21,11 +22,10 @@ struct HTMLScanner {
                 continue
             }
             guard Self.isLetter(next) else { continue }
-            let tag = readTag(from: index)
+            let tag = readTag(from: index, attribute: visit)
             index = tag.end
-            visit(tag.name, tag.attributes)
-            if Self.rawTextElements.contains(tag.name) {
-                index = endOfRawText(named: tag.name, from: index)
+            if let raw = Self.rawTextElements.first(where: { equalsIgnoringCase(tag.name, $0) }) {
+                index = endOfRawText(named: raw, from: index)
             }
         }
     }
@@ -44,14 +44,15 @@ struct HTMLScanner {
             guard scanner.startsWith("head", at: index, caseInsensitive: true),
                   index + 4 < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index + 4]) || isSpace(bytes[index + 4])
             else { continue }
-            var offset = scanner.readTag(from: index).end
+            var offset = scanner.readTag(from: index) { _, _ in }.end
             var probe = offset
             while probe < bytes.count, isSpace(bytes[probe]) { probe += 1 }
             if scanner.startsWith("<meta", at: probe, caseInsensitive: true) {
-                let meta = scanner.readTag(from: probe + 1)
-                if meta.attributes.contains(where: { $0.name == Array("charset".utf8) }) {
-                    offset = meta.end
+                var declaresCharset = false
+                let meta = scanner.readTag(from: probe + 1) { name, _ in
+                    if scanner.equalsIgnoringCase(name, Array("charset".utf8)) { declaresCharset = true }
                 }
+                if declaresCharset { offset = meta.end }
             }
             return offset
         }
@@ -65,7 +66,7 @@ struct HTMLScanner {
 
     // MARK: - Pieces
 
-    static let rawTextElements: Set<[UInt8]> = [Array("script".utf8), Array("style".utf8), Array("textarea".utf8), Array("title".utf8)]
+    static let rawTextElements: [[UInt8]] = [Array("script".utf8), Array("style".utf8), Array("textarea".utf8), Array("title".utf8)]
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
@@ -84,10 +85,14 @@ struct HTMLScanner {
         return bytes[start...].firstIndex(of: byte)
     }
 
+    /// Looks for an anchor byte of the needle rather than its first: the first bytes ("a" of
+    /// "abTestingValue", "-" of "-->") are common in text, an uppercase letter or a `>` less so.
     func find(sequence: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while let candidate = find(sequence[0], from: index) {
-            if startsWith(sequence, at: candidate) { return candidate }
+        guard !sequence.isEmpty else { return nil }
+        let anchor = sequence.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? sequence.count - 1
+        var index = start + anchor
+        while let candidate = find(sequence[anchor], from: index) {
+            if startsWith(sequence, at: candidate - anchor) { return candidate - anchor }
             index = candidate + 1
         }
         return nil
@@ -106,29 +111,40 @@ struct HTMLScanner {
         return true
     }
 
-    /// Reads a start tag whose name begins at `start` (just after `<`); `end` is just past its `>`.
-    func readTag(from start: Int) -> (name: [UInt8], attributes: [(name: [UInt8], value: ArraySlice<UInt8>)], end: Int) {
+    /// Compares `bytes[range]` with lowercase ASCII `word`, ignoring the case of the bytes.
+    func equalsIgnoringCase(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+        guard range.count == word.count else { return false }
+        var offset = 0
+        for index in range {
+            if Self.lowercased(bytes[index]) != word[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Reads a start tag whose name begins at `start` (just after `<`), reporting each attribute;
+    /// `end` is just past its `>`.
+    func readTag(from start: Int, attribute visit: (_ name: Range<Int>, _ value: Range<Int>) -> Void) -> (name: Range<Int>, end: Int) {
         let count = bytes.count
         var index = start
-        var name = [UInt8]()
         while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
-            name.append(Self.lowercased(bytes[index]))
             index += 1
         }
-        var attributes: [(name: [UInt8], value: ArraySlice<UInt8>)] = []
+        let name = start..<index
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ">") { return (name, attributes, index + 1) }
+            if byte == UInt8(ascii: ">") { return (name, index + 1) }
             if Self.isSpace(byte) || byte == UInt8(ascii: "/") { index += 1; continue }
-            var attribute = [UInt8]()
-            while index < count, !Self.isSpace(bytes[index]), ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index]) {
-                attribute.append(Self.lowercased(bytes[index]))
+            let nameStart = index
+            while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="),
+                  bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
                 index += 1
             }
-            if attribute.isEmpty { index += 1; continue }
+            if index == nameStart { index += 1; continue }
+            let attributeName = nameStart..<index
             while index < count, Self.isSpace(bytes[index]) { index += 1 }
             guard index < count, bytes[index] == UInt8(ascii: "=") else {
-                attributes.append((attribute, bytes[index..<index]))
+                visit(attributeName, index..<index)
                 continue
             }
             index += 1
@@ -138,15 +154,15 @@ struct HTMLScanner {
             if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 let valueStart = index + 1
                 let valueEnd = find(quote, from: valueStart) ?? count
-                attributes.append((attribute, bytes[valueStart..<valueEnd]))
+                visit(attributeName, valueStart..<valueEnd)
                 index = min(valueEnd + 1, count)
             } else {
                 let valueStart = index
                 while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-                attributes.append((attribute, bytes[valueStart..<index]))
+                visit(attributeName, valueStart..<index)
             }
         }
-        return (name, attributes, count)
+        return (name, count)
     }
 
     private func endOfRawText(named name: [UInt8], from start: Int) -> Int {

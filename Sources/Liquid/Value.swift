@@ -148,7 +148,8 @@ extension Value {
             default: return .nil
             }
         case .string(let s):
-            if key == "size" { return .int(s.count) }
+            // Ruby counts code points, not grapheme clusters.
+            if key == "size" { return .int(s.unicodeScalars.count) }
             return .nil
         case .range(let r):
             switch key {

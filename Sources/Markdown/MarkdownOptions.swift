@@ -2,7 +2,8 @@
 /// which of kramdown's output conventions (as Jekyll configures kramdown) are reproduced.
 ///
 /// The defaults match a Jekyll 4.3 site with `markdown: kramdown` and `highlighter: rouge`,
-/// so themes' CSS finds the ids and classes it expects. Each difference from plain
+/// so themes' CSS finds the ids and classes it expects, with one addition: bare URLs become
+/// links (GFM's autolink extension; kramdown leaves them as text). Each difference from plain
 /// cmark-gfm output can be switched off on its own.
 public struct MarkdownOptions: Sendable, Hashable {
     /// Gives every heading an `id` made the way kramdown's GFM parser makes `auto_ids`
@@ -59,7 +60,7 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// when blank lines separate it from the tags (CommonMark's rule), whatever the attribute says.
     public var removesMarkdownAttribute: Bool
 
-    /// Creates options; every default matches Jekyll 4.3's kramdown output.
+    /// Creates options; the defaults match Jekyll 4.3's kramdown output, autolinks aside.
     public init(
         headingIDs: Bool = true,
         headingIDPrefix: String = "",
@@ -88,12 +89,12 @@ public struct MarkdownOptions: Sendable, Hashable {
         self.removesMarkdownAttribute = removesMarkdownAttribute
     }
 
-    /// Jekyll 4.3's kramdown output (the defaults).
+    /// Jekyll 4.3's kramdown output, plus GFM autolinks (the defaults).
     public static let jekyll = MarkdownOptions()
 
-    /// cmark-gfm's own HTML with all GFM extensions and none of kramdown's conventions:
-    /// what `cmark-gfm --unsafe -e table -e strikethrough -e autolink -e tasklist --footnotes`
-    /// prints (tables aside, whose alignment is still written as a style attribute).
+    /// cmark-gfm's own HTML with all GFM extensions and none of kramdown's conventions: what
+    /// `cmark-gfm --unsafe --table-prefer-style-attributes --strikethrough-double-tilde
+    /// -e table -e strikethrough -e autolink -e tasklist` prints, with footnotes on.
     public static let gitHub = MarkdownOptions(
         headingIDs: false, smartQuotes: false, rougeCodeBlocks: false,
         taskLists: .gitHub, footnotes: .gitHub, kramdownListParagraphs: false, removesMarkdownAttribute: false)

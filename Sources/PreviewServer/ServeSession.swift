@@ -54,10 +54,10 @@ public final class ServeSession: @unchecked Sendable {
     private var tasks: [Task<Void, Never>] = []
     private var signalSources: [any DispatchSourceSignal] = []
 
-    /// - Parameter rebuilder: nil rebuilds the whole site with `SiteBuilder` on every change.
+    /// - Parameter rebuilder: nil uses ``SiteKitRebuilder`` (incremental where SiteKit can).
     public init(options: ServeOptions, rebuilder: (any SiteRebuilder)? = nil, output: ServeOutput = .standard) {
         self.options = options
-        self.rebuilder = rebuilder ?? FullSiteRebuilder(options: options.build)
+        self.rebuilder = rebuilder ?? SiteKitRebuilder(options: options.build)
         self.output = output
         pending = PendingChanges(quietPeriod: options.quietPeriod)
         classifier = ChangeClassifier(source: options.build.source, destination: options.destination, configFiles: options.build.configFiles)
@@ -161,7 +161,8 @@ public final class ServeSession: @unchecked Sendable {
             let result = try await rebuilder.rebuild(changes: changes)
             let elapsed = ContinuousClock.now - started
             server.buildSucceeded(reload: ChangeBatcher.reloadKind(for: changes), baseurl: result.baseurl, folder: result.destination)
-            info("                    done in \(Self.seconds(elapsed)) seconds.")
+            let scope = result.wasIncremental ? " (\(result.documentsWritten) page(s) re-rendered)" : ""
+            info("                    done in \(Self.seconds(elapsed)) seconds\(scope).")
             return result.destination
         } catch {
             server.buildFailed(error.description)

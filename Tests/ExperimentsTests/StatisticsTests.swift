@@ -128,6 +128,18 @@ private func close(_ actual: Double, _ expected: Double, relative: Double = 1e-9
         #expect(analysis.verdict == "no significant difference (p = 0.77); about 5,682 more visitors to detect 2.00 pp")
     }
 
+    @Test func edgeCasesStayFinite() throws {
+        let empty = try ExperimentAnalysis(data: .counts([("A", 0, 0), ("B", 0, 0)]), minimumDetectableEffect: 2)
+        #expect(empty.variants[1].comparison?.pValue == 1)
+        #expect(empty.sampleRatio.pValue == 1)
+        #expect(empty.sampleSize?.perVariant == 1_000_000_000_000_000)
+        let flat = try ExperimentAnalysis(data: .values([("A", [3, 3, 3]), ("B", [3, 3])]))
+        #expect(flat.variants[1].comparison?.pValue == 1)
+        #expect(flat.verdict == "no significant difference (p = 1)")
+        #expect(flat.json != "{}", "JSONEncoder refuses NaN and infinity")
+        #expect(empty.json != "{}")
+    }
+
     @Test func controlCanBeChosenAndMustExist() throws {
         let analysis = try ExperimentAnalysis(data: counts, control: "B")
         #expect(analysis.variants[0].comparison?.difference ?? 0 < 0)

@@ -19,6 +19,21 @@ import Testing
         #expect(FilterHarness.run(c, registers: Self.registers) == c.expected)
     }
 
+    /// Around DST changes local times resolve as Ruby's Time.parse does: a skipped time moves
+    /// forward, a repeated one takes standard time.
+    @Test(arguments: [
+        ("2023-03-26 02:30", "2023-03-26 03:30 +0200"),
+        ("2023-03-26 01:59", "2023-03-26 01:59 +0100"),
+        ("2023-10-29 01:30", "2023-10-29 01:30 +0200"),
+        ("2023-10-29 02:30", "2023-10-29 02:30 +0100"),
+        ("2023-10-29 03:30", "2023-10-29 03:30 +0100"),
+    ])
+    func localTimesAcrossDSTChangesMatchRuby(_ input: String, _ expected: String) {
+        let berlin: [String: any Sendable] = ["timeZone": TimeZone(identifier: "Europe/Berlin")!]
+        let c = FilterCase("date", .string(input), ["%Y-%m-%d %H:%M %z"], "\"\(expected)\"")
+        #expect(FilterHarness.run(c, registers: berlin) == c.expected)
+    }
+
     // Expected results come from Debian's ruby-liquid 5.4.0 for the same calls.
 
     static let strftimeSupportsRubyDirectivesAndFlagsCases: [FilterCase] = [

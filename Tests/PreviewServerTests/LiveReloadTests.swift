@@ -208,3 +208,36 @@ struct ServeSessionTests {
         #expect(session.server.status.currentError == "error: index.html:1:1: the page is <BROKEN>")
     }
 }
+
+@Suite("serve with the real SiteBuilder")
+struct SiteKitServeTests {
+    @Test func editingAPostRebuildsItAndABrokenLayoutShowsTheLocatedError() async throws {
+        let source = try TempFolder()
+        try source.write("_config.yml", "title: Test\npermalink: /:title.html\n")
+        try source.write("_layouts/default.html", "<html><body>\n{{ content }}\n</body></html>\n")
+        try source.write("_posts/2024-01-01-hello.md", "---\nlayout: default\n---\nFirst words.\n")
+        var options = ServeOptions()
+        options.build.source = source.path
+        options.port = 0
+        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
+        let port = try await session.start()
+        defer { Task { await session.stop() } }
+        #expect(try await RawHTTP.get("/hello.html", port: port).body.contains("First words."))
+
+        let stream = try await EventStreamClient(port: port)
+        _ = try await stream.next("hello")
+        try source.write("_posts/2024-01-01-hello.md", "---\nlayout: default\n---\nSecond words.\n")
+        _ = try await stream.next("reload")
+        let page = try await RawHTTP.get("/hello.html", port: port)
+        #expect(page.body.contains("Second words."))
+        #expect(!(try source.read("_site/hello.html")).contains("sitegen-livereload"))
+
+        try source.write("_layouts/default.html", "<html><body>\n{{ content }}\n{% if page.title %}\n</body></html>\n")
+        let failure = try await stream.next("build-error")
+        #expect(failure.data.contains("_layouts/default.html:3:"))
+        let failing = try await RawHTTP.get("/hello.html", port: port)
+        #expect(failing.body.contains("Second words."))
+        #expect(failing.body.contains("<div id=\"sitegen-error-overlay\""))
+        #expect(failing.body.contains("_layouts/default.html:3:"))
+    }
+}

@@ -1,6 +1,5 @@
 import Foundation
 import Liquid
-import OrderedCollections
 import Testing
 import SiteKit
 
@@ -29,7 +28,6 @@ import SiteKit
         registerJekyllFilters(into: environment, site: site)
         let template = try Template.parse(c.template, environment: environment)
         let context = RenderContext(environment: environment, variables: c.variables)
-        context.registers["timeZone"] = site.timeZone
         return try template.render(context)
     }
 
@@ -45,6 +43,14 @@ import SiteKit
         } throws: { error in
             String(describing: error).contains(c.expected)
         }
+    }
+
+    @Test func liquidsDateFilterUsesTheSiteTimeZone() throws {
+        let environment = Environment()
+        registerJekyllFilters(into: environment, site: Self.site)
+        let template = try Template.parse(#"{{ "2024-03-05 14:07" | date: "%H:%M %z" }}|{{ 0 | date: "%F %H:%M %z" }}"#, environment: environment)
+        // No timeZone register here: the zone comes from the site.
+        #expect(try template.render(RenderContext(environment: environment)) == "14:07 +0100|1970-01-01 01:00 +0100")
     }
 
     @Test func markdownifyUsesTheSitesConverter() throws {

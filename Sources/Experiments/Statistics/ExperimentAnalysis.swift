@@ -235,10 +235,13 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             let sigma = control.standardDeviation ?? 0
             perVariant = 2 * (zAlpha + zPower) * (zAlpha + zPower) * sigma * sigma / (effect * effect)
         }
-        let needed = perVariant.isFinite ? Int(perVariant.rounded(.up)) : Int.max / 4
+        // An effect the metric cannot show (a rate beyond 0–1) needs "infinitely" many visitors; cap it
+        // far below Int's range so the arithmetic below cannot trap.
+        let cap = 1e15
+        let needed = Int(min(cap, perVariant.isFinite ? perVariant.rounded(.up) : cap))
         // The smallest planned share fills last, so it sets the total.
         let smallest = shares.min() ?? 1
-        let total = Int((Double(needed) / smallest).rounded(.up))
+        let total = Int(min(cap, (Double(needed) / smallest).rounded(.up)))
         return SampleSize(minimumDetectableEffect: effect, power: power, alpha: alpha, perVariant: needed,
                           totalNeeded: total, remaining: max(0, total - visitors))
     }

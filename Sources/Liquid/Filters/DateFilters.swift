@@ -12,14 +12,22 @@ extension RenderContext {
 extension Environment {
     func registerDateFilters() {
         registerFilter("date", arity: 1...1) { input, args, context in
-            let format = args[0].rubyString
-            if format.isEmpty { return input }
-            let zone = context.filterTimeZone
-            guard let date = input.liquidDate(in: zone) else { return input }
-            // Naming the zone asks the C library, so only when the format shows it.
-            let zoneName = format.contains("Z") ? date.zoneName(localZone: zone) : nil
-            return .string(try Strftime.format(date, format, zoneName: zoneName))
+            try LiquidDateFilter.apply(input, format: args[0], timeZone: context.filterTimeZone)
         }
+    }
+}
+
+/// The `date` filter's work, for embedders that know their zone (Jekyll's site `timezone`).
+public enum LiquidDateFilter {
+    /// Formats `input` as a date with Ruby's strftime, reading times without an offset in
+    /// `timeZone`; an empty format or a value that is not a date comes back unchanged.
+    public static func apply(_ input: Value, format formatValue: Value, timeZone: TimeZone) throws -> Value {
+        let format = formatValue.rubyString
+        if format.isEmpty { return input }
+        guard let date = input.liquidDate(in: timeZone) else { return input }
+        // Naming the zone asks the C library, so only when the format shows it.
+        let zoneName = format.contains("Z") ? date.zoneName(localZone: timeZone) : nil
+        return .string(try Strftime.format(date, format, zoneName: zoneName))
     }
 }
 
@@ -193,7 +201,10 @@ public enum RubyTimeParser {
         let candidate = Date(timeIntervalSince1970: Double(localSeconds - zoneOffset))
         let corrected = timeZone.secondsFromGMT(for: candidate)
         if corrected != zoneOffset { zoneOffset = corrected }
-        return LiquidDate(Date(timeIntervalSince1970: Double(localSeconds - zoneOffset) + fraction), utcOffset: zoneOffset)
+        // A wall-clock time skipped by a DST change moves forward, as Ruby's does; the offset
+        // shown is the one in force at the resulting moment.
+        let date = Date(timeIntervalSince1970: Double(localSeconds - zoneOffset) + fraction)
+        return LiquidDate(date, utcOffset: timeZone.secondsFromGMT(for: date))
     }
 
     private static func parseZone(_ name: String) -> Int? {

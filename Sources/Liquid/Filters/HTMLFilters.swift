@@ -20,42 +20,53 @@ extension Environment {
 /// UTF-8 bytes is exact and avoids per-Character work on large content.
 public enum LiquidHTMLText {
     /// Ruby's `CGI.escapeHTML`: `& < > " '`.
-    public static func escape(_ s: String) -> String {
+    public static func escape(_ s: String) -> String { escape(s, apostrophe: "&#39;") }
+
+    /// Escapes `& < > "` and `'` (as `apostrophe`: CGI writes `&#39;`, XML `&apos;`).
+    public static func escape(_ s: String, apostrophe: StaticString) -> String {
         var s = s
         return s.withUTF8 { bytes -> String in
-            guard bytes.contains(where: needsEscape) else { return String(decoding: bytes, as: UTF8.self) }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + bytes.count / 8)
-            // Copy the runs between special bytes in one go.
-            var runStart = 0
-            for i in bytes.indices where needsEscape(bytes[i]) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-                appendEscaped(bytes[i], to: &out)
-                runStart = i + 1
+            // Size the output exactly, then fill it in one pass: no reallocation, no per-byte appends.
+            var extra = 0
+            for b in bytes {
+                switch b {
+                case 0x26: extra += 4
+                case 0x3C, 0x3E: extra += 3
+                case 0x22: extra += 5
+                case 0x27: extra += apostrophe.utf8CodeUnitCount - 1
+                default: break
+                }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-            return String(decoding: out, as: UTF8.self)
+            if extra == 0 { return String(decoding: bytes, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: bytes.count + extra) { out in
+                var o = 0
+                func put(_ text: StaticString) {
+                    text.withUTF8Buffer { t in
+                        for c in t { out[o] = c; o += 1 }
+                    }
+                }
+                for b in bytes {
+                    switch b {
+                    case 0x26: put("&amp;")
+                    case 0x3C: put("&lt;")
+                    case 0x3E: put("&gt;")
+                    case 0x22: put("&quot;")
+                    case 0x27: put(apostrophe)
+                    default: out[o] = b; o += 1
+                    }
+                }
+                return o
+            }
         }
     }
 
-    @inline(__always)
-    private static func needsEscape(_ b: UInt8) -> Bool {
-        b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
-    }
-
-    private static let amp: [UInt8] = Array("&amp;".utf8)
-    private static let lt: [UInt8] = Array("&lt;".utf8)
-    private static let gt: [UInt8] = Array("&gt;".utf8)
-    private static let quot: [UInt8] = Array("&quot;".utf8)
-    private static let apos: [UInt8] = Array("&#39;".utf8)
-
     private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
         switch b {
-        case 0x26: out.append(contentsOf: amp)
-        case 0x3C: out.append(contentsOf: lt)
-        case 0x3E: out.append(contentsOf: gt)
-        case 0x22: out.append(contentsOf: quot)
-        case 0x27: out.append(contentsOf: apos)
+        case 0x26: out.append(contentsOf: "&amp;".utf8)
+        case 0x3C: out.append(contentsOf: "&lt;".utf8)
+        case 0x3E: out.append(contentsOf: "&gt;".utf8)
+        case 0x22: out.append(contentsOf: "&quot;".utf8)
+        case 0x27: out.append(contentsOf: "&#39;".utf8)
         default: out.append(b)
         }
     }

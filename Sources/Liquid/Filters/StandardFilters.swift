@@ -71,7 +71,7 @@ extension Value {
 
     /// Elements as Ruby Liquid's `InputIterator` sees them: arrays flattened, a hash or drop
     /// as a one-element list, ranges expanded, nil as empty, anything else wrapped.
-    var inputElements: [Value] {
+    public var inputElements: [Value] {
         switch self {
         case .array(let a):
             if a.contains(where: { if case .array = $0 { return true } else { return false } }) {

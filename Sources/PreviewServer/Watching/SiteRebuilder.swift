@@ -20,12 +20,15 @@ public struct RebuildResult: Sendable, Equatable {
     public var baseurl: String?
     public var documentsWritten: Int
     public var seconds: Double
+    /// Only part of the site was rendered again.
+    public var wasIncremental: Bool
 
-    public init(destination: String? = nil, baseurl: String? = nil, documentsWritten: Int = 0, seconds: Double = 0) {
+    public init(destination: String? = nil, baseurl: String? = nil, documentsWritten: Int = 0, seconds: Double = 0, wasIncremental: Bool = false) {
         self.destination = destination
         self.baseurl = baseurl
         self.documentsWritten = documentsWritten
         self.seconds = seconds
+        self.wasIncremental = wasIncremental
     }
 }
 
@@ -35,22 +38,37 @@ public struct RebuildFailure: Error, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// Rebuilds the whole site with `SiteBuilder` whatever changed; the safe default.
-public struct FullSiteRebuilder: SiteRebuilder {
+/// Rebuilds with SiteKit: a full build first, then `SiteBuilder.rebuild(changed:)`, which
+/// re-renders only what the changed files feed and falls back to a full build when unsure.
+///
+/// One `SiteBuilder` lives across rebuilds because it keeps the parsed site between them.
+/// Calls are serialised by `ServeSession`, which never starts a rebuild before the last ended.
+public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
     public let options: BuildOptions
+    private let builder: SiteBuilder
+    private var hasBuilt = false
 
     public init(options: BuildOptions) {
         self.options = options
+        builder = SiteBuilder(options: options)
+        builder.keepsStateForRebuilds = true
     }
 
     public func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult {
-        let options = options
+        let builder = builder
+        let incremental = hasBuilt && !changes.isEmpty
+        let paths = changes.map(\.path)
         // A build renders on every core and blocks; keep it off the cooperative pool so the
         // server goes on answering requests meanwhile.
-        let outcome: Result<BuildReport, RebuildFailure> = await withCheckedContinuation { continuation in
+        let outcome: Result<(BuildReport, Bool), RebuildFailure> = await withCheckedContinuation { continuation in
             let thread = Thread {
                 do {
-                    continuation.resume(returning: .success(try SiteBuilder(options: options).build()))
+                    if incremental {
+                        let (report, kind) = try builder.rebuild(changed: paths)
+                        continuation.resume(returning: .success((report, kind != .full)))
+                    } else {
+                        continuation.resume(returning: .success((try builder.build(), false)))
+                    }
                 } catch let error as SiteError {
                     continuation.resume(returning: .failure(RebuildFailure(error.description)))
                 } catch {
@@ -61,12 +79,14 @@ public struct FullSiteRebuilder: SiteRebuilder {
             thread.stackSize = 16 << 20
             thread.start()
         }
-        let report = try outcome.get()
+        let (report, wasIncremental) = try outcome.get()
+        hasBuilt = true
         return RebuildResult(
             destination: report.destination.isEmpty ? nil : report.destination,
             baseurl: options.baseurl ?? ConfigBaseurl.read(source: options.source, configFiles: options.configFiles),
             documentsWritten: report.documentsWritten,
-            seconds: report.seconds
+            seconds: report.seconds,
+            wasIncremental: wasIncremental
         )
     }
 }

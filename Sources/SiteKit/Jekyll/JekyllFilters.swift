@@ -61,6 +61,11 @@ private func registerJekyllDateFilters(into environment: Environment, site: Jeky
     }
     @Sendable func isEmpty(_ input: Value) -> Bool { input.rubyString.isEmpty }
 
+    // Jekyll runs with TZ set to the site's timezone, so Liquid's own `date` reads and shows
+    // local times in that zone too.
+    environment.registerJekyllFilter("date", arity: 1...1) { input, args, _ in
+        try LiquidDateFilter.apply(input, format: args[0], timeZone: site.timeZone)
+    }
     environment.registerJekyllFilter("date_to_xmlschema", arity: 0...0) { input, _, _ in
         if isEmpty(input) { return input }
         return .string(try Strftime.format(try time(input), "%Y-%m-%dT%H:%M:%S%:z"))

@@ -54,29 +54,15 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
         case 1: return .string(items[0].rubyString)
         case 2: return .string("\(items[0].rubyString) \(connector) \(items[1].rubyString)")
         default:
-            let head = items.dropLast().map(\.rubyString).joined(separator: ", ")
+            // Ruby's Array#join flattens nested arrays into the list; the last item is interpolated.
+            let head = Value.array(Array(items.dropLast())).inputElements.map(\.rubyString).joined(separator: ", ")
             return .string("\(head), \(connector) \(items[items.count - 1].rubyString)")
         }
     }
 }
 
 /// Ruby's `encode(xml: :attr)` without the surrounding quotes: `& < > " '`.
-func xmlEscape(_ s: String) -> String {
-    guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
-    var out = ""
-    out.reserveCapacity(s.utf8.count + 16)
-    for scalar in s.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
+func xmlEscape(_ s: String) -> String { LiquidHTMLText.escape(s, apostrophe: "&apos;") }
 
 /// `gsub(/\s+/, " ").strip`, with Ruby's ASCII whitespace.
 func normalizeWhitespace(_ s: String) -> String {

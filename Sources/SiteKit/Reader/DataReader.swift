@@ -19,7 +19,7 @@ struct DataReader {
             let child = url.appendingPathComponent(name)
             let rel = relative + "/" + name
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: child.path, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDir)
             if isDir.boolValue {
                 result[name] = .dictionary(try readFolder(child, relative: rel))
                 continue

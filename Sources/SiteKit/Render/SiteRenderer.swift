@@ -63,13 +63,15 @@ final class SiteRenderer: @unchecked Sendable {
         let kramdown = config["kramdown"] ?? .nil
         if case .bool(let b) = kramdown.property("auto_ids") { options.headingIDs = b }
         if case .string(let prefix) = kramdown.property("auto_id_prefix") { options.headingIDPrefix = prefix }
-        if case .bool(false) = kramdown.property("smart_quotes") { options.smartQuotes = false }
+        // kramdown turns curly quotes off with straight entities, not with `false`.
+        let quotes = kramdown.property("smart_quotes")
+        if case .bool(false) = quotes { options.smartQuotes = false }
+        if quotes.liquidString.replacingOccurrences(of: " ", with: "") == "apos,apos,quot,quot" { options.smartQuotes = false }
         if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
-        if case .bool(let b) = kramdown.property("typographic_symbols") { options.smartQuotes = options.smartQuotes && b }
-        // Jekyll's three ways of turning Rouge off give kramdown's plain code markup.
+        if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
+        // Jekyll's two ways of turning Rouge off give kramdown's plain code markup.
         let highlighter = config["highlighter"] ?? "rouge"
         let disabled = highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString)
-            || ["none", "nil", ""].contains(kramdown.property("syntax_highlighter").liquidString) && !kramdown.property("syntax_highlighter").isNil
             || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
         if disabled { options.rougeCodeBlocks = false }
         return options
