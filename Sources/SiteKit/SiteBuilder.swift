@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     public var quiet = false
     public var verbose = false
     public var profile = false
+    /// `site.time` (and the cut-off for future posts); nil: `SOURCE_DATE_EPOCH` if set, else now.
+    public var siteTime: Date?
     public init() {}
 }
 
@@ -64,7 +66,9 @@ public final class SiteBuilder: @unchecked Sendable {
 
         // SOURCE_DATE_EPOCH pins `site.time` so that two builds are byte-identical.
         var now = Date()
-        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
+        if let pinned = options.siteTime {
+            now = pinned
+        } else if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
             now = Date(timeIntervalSince1970: epoch)
         }
         let buildTime = LiquidDate(now, timeZone: config.timeZone)

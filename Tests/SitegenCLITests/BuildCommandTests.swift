@@ -63,6 +63,25 @@ import Testing
         #expect(index.contains("custom value"))
     }
 
+    @Test func sourceDateEpochMakesTwoBuildsByteIdentical() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let source = CLI.packageRoot.appendingPathComponent("ExampleSite").path
+        var trees: [[String: Data]] = []
+        for name in ["one", "two"] {
+            let out = tmp.appendingPathComponent(name)
+            let result = try CLI.run(["build", "-q", "-s", source, "-d", out.path], environment: ["SOURCE_DATE_EPOCH": "1800000000"])
+            #expect(result.status == 0, "\(result.stderr)")
+            var tree: [String: Data] = [:]
+            for case let path as String in FileManager.default.enumerator(atPath: out.path)! {
+                if let data = FileManager.default.contents(atPath: out.appendingPathComponent(path).path) { tree[path] = data }
+            }
+            trees.append(tree)
+        }
+        #expect(trees[0].count > 10)
+        #expect(trees[0] == trees[1])
+    }
+
     @Test func profilePrintsPhasesAndTemplates() throws {
         let tmp = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }

@@ -58,6 +58,7 @@ extension Value {
         case .int(let i): return LiquidDate(Date(timeIntervalSince1970: TimeInterval(i)), timeZone: timeZone)
         case .string(let s):
             if s.isEmpty { return nil }
+            if let parsed = RubyTimeParser.parseISOForm(s, timeZone: timeZone) { return parsed.date }
             let lower = s.lowercased()
             if lower == "now" || lower == "today" { return LiquidDate(now, timeZone: timeZone) }
             if lower.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
@@ -189,6 +190,17 @@ public enum RubyTimeParser {
         let y = year ?? today.year
         let mo = month ?? today.month
         let d = day ?? (month == nil ? today.day : 1)
+        return assemble(
+            year: y, month: mo, day: d, hour: hour, minute: minute, second: second, nanos: nanos, offset: offset,
+            timeZone: timeZone)
+    }
+
+    /// The moment of complete calendar fields: nil when a field is out of range; without an
+    /// offset the fields are wall-clock time in `timeZone`.
+    static func assemble(
+        year y: Int, month mo: Int, day d: Int, hour: Int, minute: Int, second: Int, nanos: Int, offset: Int?,
+        timeZone: TimeZone
+    ) -> LiquidDate? {
         guard (1...12).contains(mo), (1...31).contains(d), hour <= 24, minute <= 59, second <= 60 else { return nil }
 
         let localSeconds = CivilTime.days(year: y, month: mo, day: d) * 86400 + hour * 3600 + minute * 60 + second
@@ -205,6 +217,99 @@ public enum RubyTimeParser {
         // shown is the one in force at the resulting moment.
         let date = Date(timeIntervalSince1970: Double(localSeconds - zoneOffset) + fraction)
         return LiquidDate(date, utcOffset: timeZone.secondsFromGMT(for: date))
+    }
+
+    /// The outcome of `parseISOForm`: `date` is nil when the text has the form but a field is
+    /// out of range (as `parse` would also answer).
+    public struct ISOFormResult: Sendable, Equatable {
+        public var date: LiquidDate?
+    }
+
+    /// Reads the forms front matter and feeds hold almost always, `YYYY-MM-DD` optionally
+    /// followed by ` `/`T` and `HH:MM[:SS[.frac]]` and a zone (`Z`, `±HH:MM`, `±HHMM`, `±HH`,
+    /// after optional spaces), byte by byte with the same results as `parse`: the Regex
+    /// matching there costs most of a template's `date` filter. Nil when `text` has any other
+    /// form, so the caller falls back to `parse`.
+    public static func parseISOForm(_ text: String, timeZone: TimeZone) -> ISOFormResult? {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ parseISOForm(bytes: $0, timeZone: timeZone) }) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { parseISOForm(bytes: $0, timeZone: timeZone) }
+    }
+
+    private static func parseISOForm(bytes b: UnsafeBufferPointer<UInt8>, timeZone: TimeZone) -> ISOFormResult? {
+        let n = b.count
+        guard n >= 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+        func digit(_ i: Int) -> Int? {
+            guard i < n else { return nil }
+            let v = Int(b[i]) &- 0x30
+            return v >= 0 && v <= 9 ? v : nil
+        }
+        func twoDigits(_ i: Int) -> Int? {
+            guard let a = digit(i), let c = digit(i + 1) else { return nil }
+            return a * 10 + c
+        }
+        guard let y1 = twoDigits(0), let y2 = twoDigits(2), let month = twoDigits(5), let day = twoDigits(8) else { return nil }
+        let year = y1 * 100 + y2
+        if n == 10 {
+            return ISOFormResult(date: assemble(
+                year: year, month: month, day: day, hour: 0, minute: 0, second: 0, nanos: 0, offset: nil, timeZone: timeZone))
+        }
+        // Ruby reads `t` as the separator only between digits; a space is always one.
+        let separator = b[10]
+        guard separator == UInt8(ascii: " ") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: "T"),
+            let hour = twoDigits(11), n > 13, b[13] == UInt8(ascii: ":"), let minute = twoDigits(14)
+        else { return nil }
+        var i = 16
+        var second = 0
+        var nanos = 0
+        if i < n, b[i] == UInt8(ascii: ":") {
+            guard let s = twoDigits(i + 1) else { return nil }
+            second = s
+            i += 3
+            if i < n, b[i] == UInt8(ascii: ".") || b[i] == UInt8(ascii: ",") {
+                i += 1
+                let start = i
+                var scale = 100_000_000
+                while let d = digit(i) {
+                    // Like `parse`, only the first nine digits count (nanoseconds).
+                    nanos += d * scale
+                    scale /= 10
+                    i += 1
+                }
+                guard i > start else { return nil }
+            }
+        }
+        var offset: Int? = nil
+        if i < n {
+            while i < n, b[i] == UInt8(ascii: " ") { i += 1 }
+            guard i < n else { return nil }
+            let c = b[i]
+            if c == UInt8(ascii: "z") || c == UInt8(ascii: "Z") {
+                guard i + 1 == n else { return nil }
+                offset = 0
+            } else if c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {
+                guard let h = twoDigits(i + 1) else { return nil }
+                var m = 0
+                switch n - (i + 3) {
+                case 0: break
+                case 2:
+                    guard let mm = twoDigits(i + 3) else { return nil }
+                    m = mm
+                case 3:
+                    guard b[i + 3] == UInt8(ascii: ":"), let mm = twoDigits(i + 4) else { return nil }
+                    m = mm
+                default: return nil
+                }
+                let total = h * 3600 + m * 60
+                offset = c == UInt8(ascii: "-") ? -total : total
+            } else {
+                return nil
+            }
+        }
+        return ISOFormResult(date: assemble(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, nanos: nanos, offset: offset,
+            timeZone: timeZone))
     }
 
     private static func parseZone(_ name: String) -> Int? {
