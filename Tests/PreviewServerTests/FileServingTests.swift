@@ -317,3 +317,13 @@ struct SwapTests {
         }
     }
 }
+
+@Suite("Bad listen addresses")
+struct ListenAddressTests {
+    @Test func unknownHostIsExplainedWithoutTypeNames() async throws {
+        let site = try TempFolder()
+        let server = PreviewServer(configuration: .init(folder: site.path, host: "999.1.1.1", port: 0))
+        let error = await #expect(throws: PreviewServerError.self) { _ = try await server.start() }
+        #expect(error?.description == "error: cannot serve on 999.1.1.1:0: '999.1.1.1' is not an address this machine can listen on")
+    }
+}

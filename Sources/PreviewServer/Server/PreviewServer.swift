@@ -116,7 +116,7 @@ public final class PreviewServer: @unchecked Sendable {
             if error.errnoCode == EADDRINUSE { return .addressInUse(host: host, port: port) }
             return .cannotListen(host: host, port: port, reason: String(cString: strerror(error.errnoCode)).lowercased())
         }
-        if error is SocketAddressError {
+        if error is SocketAddressError || error is SocketAddressError.UnknownHost {
             return .cannotListen(host: host, port: port, reason: "'\(host)' is not an address this machine can listen on")
         }
         return .cannotListen(host: host, port: port, reason: String(describing: error))
