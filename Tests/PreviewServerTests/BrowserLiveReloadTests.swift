@@ -1,8 +1,8 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import PreviewServer
 
 /// A headless Chromium session over chromedriver's WebDriver API, enough to load a page and
@@ -13,20 +13,19 @@ final class BrowserSession: @unchecked Sendable {
     static var isAvailable: Bool { driverPath != nil && browserPath != nil }
 
     private let driver: Process
-    private let base: String
+    private let port: Int
     private let profile: TempFolder
     private var session = ""
 
     init() async throws {
         profile = try TempFolder()
-        let port = try Self.freePort()
+        port = try Self.freePort()
         driver = Process()
         driver.executableURL = URL(fileURLWithPath: Self.driverPath!)
         driver.arguments = ["--port=\(port)"]
         driver.standardOutput = FileHandle.nullDevice
         driver.standardError = FileHandle.nullDevice
         try driver.run()
-        base = "http://127.0.0.1:\(port)"
         var ready = false
         for _ in 0..<100 where !ready {
             ready = (try? await call("GET", "/status")) != nil
@@ -69,21 +68,18 @@ final class BrowserSession: @unchecked Sendable {
         driver.waitUntilExit()
     }
 
+    /// Over the test's raw socket client: URLSession's curl backend on Linux fails on
+    /// chromedriver's responses ("Failed writing header").
     private func call(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
-        var request = URLRequest(url: URL(string: base + path)!)
-        request.httpMethod = method
-        request.timeoutInterval = 60
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, _) = try await URLSession.shared.data(for: request)
-        return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        let text = try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+        let response = try await RawHTTP.get(
+            path, port: port, method: method, headers: text == nil ? [:] : ["Content-Type": "application/json"], body: text)
+        return (try JSONSerialization.jsonObject(with: Data(response.body.utf8))) as? [String: Any] ?? [:]
     }
 
     private static func freePort() throws -> Int {
         let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
+        defer { Glibc.close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -48,10 +48,11 @@ struct RawResponse: Sendable {
 /// A bare HTTP/1.1 client on a socket, so request targets reach the server exactly as written
 /// (URLSession would normalise `..` and reject malformed escapes before sending).
 enum RawHTTP {
-    static func get(_ target: String, port: Int, method: String = "GET", headers: [String: String] = [:]) async throws -> RawResponse {
+    static func get(_ target: String, port: Int, method: String = "GET", headers: [String: String] = [:], body: String? = nil) async throws -> RawResponse {
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
-        request += "\r\n"
+        if let body { request += "Content-Length: \(body.utf8.count)\r\n" }
+        request += "\r\n" + (body ?? "")
         let text = request
         let raw = try await onThread { try exchange(text, port: port) }
         return try parse(raw)

@@ -12,5 +12,6 @@ enum JekyllExtensions {
             markdownify: { markdown.render($0) }))
         JekyllTags.register(into: environment, model: model)
         VariantNode.register(into: environment)
+        PluginTags.register(into: environment, model: model)
     }
 }
