@@ -1,8 +1,8 @@
-/// JSON literals that are also safe inside an HTML `<script>` element.
-enum JSONText {
+/// JSON literals that are also safe inside an HTML `<script>` element (also used by SiteKit's `{% seo %}`).
+public enum JSONText {
     /// Escapes `<`, `>` and `&` so `</script>` or `<!--` cannot end or confuse the script element,
     /// and U+2028/U+2029, which older JavaScript engines treat as line breaks inside strings.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,3 +1,4 @@
+import Experiments
 import Foundation
 import Liquid
 
@@ -18,42 +19,10 @@ enum PluginTags {
         return url + JekyllURL.relative(path, baseurl: model.config.baseurl)
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { LiquidHTMLText.escape(s, apostrophe: "'") }
 
     /// A JSON string literal that cannot close the surrounding `<script>`.
-    static func json(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
-    }
+    static func json(_ s: String) -> String { JSONText.string(s) }
 }
 
 /// `<link … rel="alternate">` for the site's Atom feed, as jekyll-feed writes it.
