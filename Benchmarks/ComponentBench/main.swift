@@ -1,5 +1,8 @@
 // Times sitegen's components on one generated ~1,000-word post, so a regression in one of them
-// shows up without a whole-site build. Run in release:
+// shows up without a whole-site build: the Markdown wrapper (cmark-gfm alone, then with the
+// Jekyll options), the front-matter reader (splitting and YAML through libyaml) and the Liquid
+// renderer (a post layout with loops, conditions and filters around the post's HTML). Run in
+// release:
 //
 //     swift run -c release ComponentBench [--iterations N]
 //
@@ -7,7 +10,9 @@
 // Numbers are only comparable within one run on one machine.
 
 import Foundation
+import Liquid
 import Markdown
+import SiteKit
 
 /// One measured operation.
 struct Row {
@@ -128,6 +133,77 @@ smartOptions.smartQuotes = true
 let smart = MarkdownRenderer(options: smartOptions)
 let jekyll = MarkdownRenderer(options: .jekyll)
 
+// Front matter shaped like gen_corpus.py's, plus the keys Jekyll sites commonly add.
+let frontMatter = """
+    ---
+    layout: post
+    title: "Cache's replace where release"
+    date: 2024-03-05 14:07:00 +0100
+    categories: [ essays, swift ]
+    tags:
+      - profiling
+      - memory
+    description: Measuring where a build spends its time, then removing the cause.
+    image: /assets/img/cover.png
+    published: true
+    abtesting: [ tldr, 1 ]
+    ---
+
+    """
+let sourceFile = frontMatter + post
+let utc = TimeZone(identifier: "UTC")!
+
+// A post layout in the style of Jekyll themes, using the standard filters only.
+let layoutSource = """
+    <!DOCTYPE html>
+    <html lang="{{ site.lang | default: "en" }}">
+    <head>
+    <title>{% if page.title %}{{ page.title | escape }} | {% endif %}{{ site.title | escape }}</title>
+    <meta name="description" content="{{ page.description | default: site.description | strip_html | truncate: 160 | escape }}">
+    </head>
+    <body>
+    <nav>{%- for item in site.nav %}<a href="{{ item.url }}"{% if page.url == item.url %} class="current"{% endif %}>{{ item.title | escape }}</a>{%- endfor %}</nav>
+    <article>
+      <h1>{{ page.title | escape }}</h1>
+      <p><time datetime="{{ page.date | date: "%Y-%m-%dT%H:%M:%S%:z" }}">{{ page.date | date: "%b %-d, %Y" }}</time>
+      {%- if page.categories.size > 0 %} in {{ page.categories | join: ", " }}{% endif %}</p>
+      {{ content }}
+      {%- if page.tags.size > 0 %}
+      <p>Tags: {% for tag in page.tags %}<a href="/tags.html#{{ tag | downcase | url_encode }}">{{ tag }}</a>{% unless forloop.last %}, {% endunless %}{% endfor %}</p>
+      {%- endif %}
+      {%- assign related = site.posts | where: "category", page.categories.first | slice: 0, 5 %}
+      <ul>{% for p in related %}<li><a href="{{ p.url }}">{{ p.title | escape }}</a> {{ p.date | date: "%Y" }}</li>{% endfor %}</ul>
+    </article>
+    </body>
+    </html>
+    """
+let liquidEnvironment = Environment()
+let layout = try! Template.parse(layoutSource, name: "_layouts/post.html", environment: liquidEnvironment)
+let postHTML = jekyll.render(post)
+let sitePosts: [Value] = (0..<50).map { i in
+    ["title": .string("Post \(i) & more"), "url": .string("/2024/03/\(i % 28 + 1)/post-\(i).html"),
+     "category": .string(i % 3 == 0 ? "essays" : "notes"), "date": .string("2024-03-05 14:07:00 +0100")]
+}
+let siteValue: Value = [
+    "title": "Bench Blog", "description": "A generated blog for benchmarks.",
+    "nav": [["title": "Home", "url": "/"], ["title": "Archive", "url": "/archive.html"], ["title": "About", "url": "/about.html"]],
+    "posts": .array(sitePosts),
+]
+let pageValue: Value = [
+    "title": "Cache's replace where release", "url": "/2024/03/05/cache.html",
+    "date": .date(LiquidDate(Date(timeIntervalSince1970: 1_709_644_020), utcOffset: 3600)),
+    "categories": ["essays", "swift"], "tags": ["profiling", "memory", "swift & c"],
+    "description": "Measuring where a build spends its time, then removing the cause.",
+]
+func renderLayout() -> Int {
+    let context = RenderContext(environment: liquidEnvironment, variables: ["site": siteValue, "page": pageValue, "content": .string(postHTML)])
+    return ((try? layout.render(context)) ?? "").utf8.count
+}
+guard renderLayout() > postHTML.utf8.count else {
+    FileHandle.standardError.write(Data("ComponentBench: the layout did not render\n".utf8))
+    exit(1)
+}
+
 var rows: [Row] = []
 rows.append(measure("Markdown, cmark-gfm only (.gitHub)", bytes: postBytes, iterations: iterations) {
     bare.render(post).utf8.count
@@ -137,6 +213,13 @@ rows.append(measure("Markdown, + smart punctuation", bytes: postBytes, iteration
 })
 rows.append(measure("Markdown, Jekyll options (.jekyll)", bytes: postBytes, iterations: iterations) {
     jekyll.render(post).utf8.count
+})
+
+rows.append(measure("Front matter, split + YAML (SiteKit)", bytes: postBytes, iterations: iterations) {
+    (try? ReaderBenchmark.readFrontMatter(sourceFile, timeZone: utc)) ?? 0
+})
+rows.append(measure("Liquid, post layout around the HTML", bytes: postBytes, iterations: iterations) {
+    renderLayout()
 })
 
 print("ComponentBench: \(iterations) iterations over a \(post.split(whereSeparator: \.isWhitespace).count)-word post (\(postBytes) bytes)")

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -45,6 +46,14 @@ private struct CoreExtensions: @unchecked Sendable {
     }()
 }
 
+/// cmark-gfm marks the attached extensions' characters (`~`, `|`…) in a table shared by all
+/// parsers before it parses inlines, and unmarks them afterwards (in `cmark_parser_finish`,
+/// and in `cmark_parser_feed` for table cells). Two parsers running at once therefore unmark
+/// the table under each other: strikethrough and emphasis next to `~` then came out differently
+/// from build to build. Parsing holds this lock; rewriting and rendering the tree, most of the
+/// work outside cmark's parser, still run in parallel.
+private let sharedInlineTable = Mutex(())
+
 enum CmarkHTMLRenderer {
     /// Parses `markdown` with cmark-gfm, applies `options`, and returns the HTML.
     static func render(_ markdown: String, options: MarkdownOptions) -> String {
@@ -64,10 +73,14 @@ enum CmarkHTMLRenderer {
 
         var source = markdown
         return source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            var parsed: OpaquePointer?
+            sharedInlineTable.withLock { _ in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
+                parsed = cmark_parser_finish(parser)
             }
-            guard let document = cmark_parser_finish(parser) else { return "" }
+            guard let document = parsed else { return "" }
             defer { cmark_node_free(document) }
 
             var rewriter = TreeRewriter(options: options, tasklist: extensions.tasklist, source: bytes)

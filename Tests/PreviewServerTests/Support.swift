@@ -106,8 +106,21 @@ enum RawHTTP {
             if n < 0 { throw TestFailure("recv failed or timed out") }
             if n == 0 { break }
             response += buffer[0..<n]
+            // Some servers (chromedriver) keep the connection open despite `Connection: close`.
+            if isComplete(response) { break }
         }
         return response
+    }
+
+    private static func isComplete(_ raw: [UInt8]) -> Bool {
+        guard let parsed = try? parse(raw) else { return false }
+        if let length = parsed.header("Content-Length").flatMap({ Int($0) }) {
+            let separator = Array("\r\n\r\n".utf8)
+            guard let split = raw.indices.first(where: { raw[$0...].starts(with: separator) }) else { return false }
+            return raw.count - (split + 4) >= length
+        }
+        if parsed.header("Transfer-Encoding") == "chunked" { return raw.suffix(5).elementsEqual(Array("0\r\n\r\n".utf8)) }
+        return false
     }
 
     static func parse(_ raw: [UInt8]) throws -> RawResponse {

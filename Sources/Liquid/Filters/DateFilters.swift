@@ -208,15 +208,24 @@ public enum RubyTimeParser {
         if let offset {
             return LiquidDate(Date(timeIntervalSince1970: Double(localSeconds - offset) + fraction), utcOffset: offset)
         }
-        // The zone's offset at that wall-clock time (checked twice around DST changes).
-        var zoneOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(localSeconds)))
-        let candidate = Date(timeIntervalSince1970: Double(localSeconds - zoneOffset))
-        let corrected = timeZone.secondsFromGMT(for: candidate)
-        if corrected != zoneOffset { zoneOffset = corrected }
-        // A wall-clock time skipped by a DST change moves forward, as Ruby's does; the offset
-        // shown is the one in force at the resulting moment.
-        let date = Date(timeIntervalSince1970: Double(localSeconds - zoneOffset) + fraction)
-        return LiquidDate(date, utcOffset: timeZone.secondsFromGMT(for: date))
+        // The offsets in force a day before and a day after bracket any DST change at this
+        // wall-clock time; each is right when the moment it gives really has that offset.
+        func offsetAt(_ seconds: Int) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) }
+        let before = offsetAt(localSeconds - 86_400)
+        let after = offsetAt(localSeconds + 86_400)
+        let zoneOffset: Int
+        if offsetAt(localSeconds - after) == after {
+            // Also a time repeated when clocks go back: Ruby takes the later, standard offset.
+            zoneOffset = after
+        } else if offsetAt(localSeconds - before) == before {
+            zoneOffset = before
+        } else {
+            // A wall-clock time skipped when clocks go forward moves forward by the gap, as
+            // Ruby's does (02:30 becomes 03:30), shown in the offset in force at that moment.
+            let date = Date(timeIntervalSince1970: Double(localSeconds - before) + fraction)
+            return LiquidDate(date, utcOffset: timeZone.secondsFromGMT(for: date))
+        }
+        return LiquidDate(Date(timeIntervalSince1970: Double(localSeconds - zoneOffset) + fraction), utcOffset: zoneOffset)
     }
 
     /// The outcome of `parseISOForm`: `date` is nil when the text has the form but a field is

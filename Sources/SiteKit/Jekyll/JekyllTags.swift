@@ -232,15 +232,7 @@ struct LinkNode: Node {
         if isPostURL {
             // `2010-07-21-name` or `category/2010-07-21-name`: matched against post file names.
             let wanted = name.hasPrefix("/") ? String(name.dropFirst()) : name
-            found = model.documents.first { d in
-                guard d.kind == .post else { return false }
-                let base = d.basenameWithoutExtension
-                if wanted.contains("/") {
-                    let dir = d.categories.joined(separator: "/")
-                    return "\(dir)/\(base)" == wanted || d.relativePath.hasSuffix("/" + wanted + d.fileExtension)
-                }
-                return base == wanted
-            }
+            found = model.post(named: wanted)
             guard let found else {
                 throw span.error(.render, "Could not find post \"\(name)\" in tag 'post_url'. Make sure the post exists and the name is correct.")
             }

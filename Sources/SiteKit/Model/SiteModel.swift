@@ -17,6 +17,8 @@ final class SiteModel: @unchecked Sendable {
     private(set) var collectionDocuments: [String: [Document]] = [:]
     /// Computes a document's excerpt; set by the renderer before rendering starts.
     var excerptRenderer: (@Sendable (Document) -> String?)?
+    /// The first post of each file name without extension, for `post_url`.
+    private var postsByBasename: [String: Document] = [:]
 
     init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate) {
         self.config = config
@@ -28,6 +30,7 @@ final class SiteModel: @unchecked Sendable {
         for d in documents {
             drops[ObjectIdentifier(d)] = DocumentDrop(document: d, model: self)
             if let c = d.collection { collectionDocuments[c, default: []].append(d) }
+            if d.kind == .post, postsByBasename[d.basenameWithoutExtension] == nil { postsByBasename[d.basenameWithoutExtension] = d }
         }
         assignURLs()
         buildSiteDrop(data: contents.data)
@@ -47,6 +50,19 @@ final class SiteModel: @unchecked Sendable {
         let dir = (d.url as NSString).deletingLastPathComponent
         let slug = d.data["slug"]?.liquidString ?? d.basenameWithoutExtension
         return (dir == "/" ? "" : dir) + "/" + slug
+    }
+
+    /// The post `{% post_url wanted %}` names (`2010-07-21-name` or `category/2010-07-21-name`,
+    /// without a leading `/`): the first post in document order that matches, as a scan over
+    /// `documents` finds it, but by dictionary lookup for the plain form, so that a site whose
+    /// posts link to each other does not render in quadratic time.
+    func post(named wanted: String) -> Document? {
+        guard wanted.contains("/") else { return postsByBasename[wanted] }
+        return documents.first { d in
+            guard d.kind == .post else { return false }
+            let dir = d.categories.joined(separator: "/")
+            return "\(dir)/\(d.basenameWithoutExtension)" == wanted || d.relativePath.hasSuffix("/" + wanted + d.fileExtension)
+        }
     }
 
     func excerpt(of d: Document) -> String? {

@@ -311,12 +311,7 @@ struct SiteReader {
     }
 
     static func lineOfKey(_ key: String, in text: String) -> Int {
-        var line = 1
-        for l in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if l.hasPrefix(key + ":") { return line }
-            line += 1
-        }
-        return 1
+        TextLines.firstLine(startingWith: key + ":", in: text) ?? 1
     }
 
     // MARK: - Entry filtering (Jekyll's EntryFilter)

@@ -90,7 +90,7 @@ final class ExperimentStage: @unchecked Sendable {
     }
 
     static func hasOwnKey(_ key: String, in text: String) -> Bool {
-        text.split(separator: "\n").contains { $0.hasPrefix(key + ":") }
+        TextLines.firstLine(startingWith: key + ":", in: text) != nil
     }
 
     static func siteError(_ error: ExperimentError, fileText: String, file: String) -> SiteError {

@@ -248,7 +248,7 @@ final class SiteRenderer: @unchecked Sendable {
         head = Self.closeOpenBlocks(head)
         if hasTail {
             // Link reference definitions later in the post still apply to the excerpt.
-            let refs = d.body.split(separator: "\n").filter { line in
+            let refs = TextLines.bracketLines(in: d.body).filter { line in
                 let t = line.drop(while: { $0 == " " })
                 return line.count - t.count <= 3 && t.hasPrefix("[") && t.contains("]:")
             }

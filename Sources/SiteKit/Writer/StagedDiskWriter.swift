@@ -59,15 +59,31 @@ final class StagedDiskWriter: @unchecked Sendable {
         }
         let url = staging.appendingPathComponent(parts.joined(separator: "/"))
         let folder = url.deletingLastPathComponent().path
-        let isNew = createdFolders.withLock { $0.insert(folder).inserted }
-        if isNew {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw SiteError("cannot create folder for \(relativePath): \(error.localizedDescription)")
+        // A folder counts as made only once it exists: marking it first let another thread
+        // write into it before the mkdir had happened (ENOENT when posts share a date).
+        if !createdFolders.withLock({ $0.contains(folder) }) {
+            if let failure = Self.makeFolder(folder) {
+                throw SiteError("cannot create folder for \(relativePath): \(String(cString: strerror(failure)))")
             }
+            createdFolders.withLock { _ = $0.insert(folder) }
         }
         return url
+    }
+
+    /// `mkdir -p` with one system call when the parent exists (the usual case: a post's day
+    /// folder inside a month folder already made); another thread making the same folder at
+    /// the same time is success. Returns the errno of a failure.
+    private static func makeFolder(_ path: String) -> Int32? {
+        if mkdir(path, 0o777) == 0 { return nil }
+        var failure = errno
+        if failure == EEXIST { return nil }
+        guard failure == ENOENT else { return failure }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != path else { return failure }
+        if let parentFailure = makeFolder(parent) { return parentFailure }
+        if mkdir(path, 0o777) == 0 { return nil }
+        failure = errno
+        return failure == EEXIST ? nil : failure
     }
 
     func exists(_ relativePath: String) -> Bool {
