@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SiteKit
 @testable import PreviewServer
 
 /// A served folder and a running server on a free port, stopped at the end of the test.
@@ -293,7 +294,7 @@ struct SwapTests {
         let port = try await server.start()
         defer { Task { await server.stop() } }
 
-        // Swaps the folder the way SiteKit's StagedDiskWriter does: stage, two renames, delete.
+        // Swaps the folder the way SiteKit's StagedDiskWriter does: stage, exchange, delete.
         let swapper = Task.detached {
             var index = 0
             while !Task.isCancelled {
@@ -301,11 +302,13 @@ struct SwapTests {
                 let staging = outer.path + "/.staging"
                 try? FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
                 try? versions[index % 2].write(toFile: staging + "/page.txt", atomically: false, encoding: .utf8)
-                _ = rename(outer.path + "/_site", outer.path + "/.old")
-                // A slow disk: the moment with no folder at all lasts a while.
-                usleep(3000)
-                _ = rename(staging, outer.path + "/_site")
-                try? FileManager.default.removeItem(atPath: outer.path + "/.old")
+                if AtomicSwap.exchange(staging, outer.path + "/_site") {
+                    try? FileManager.default.removeItem(atPath: staging)
+                } else {
+                    _ = rename(outer.path + "/_site", outer.path + "/.old")
+                    _ = rename(staging, outer.path + "/_site")
+                    try? FileManager.default.removeItem(atPath: outer.path + "/.old")
+                }
             }
         }
         defer { swapper.cancel() }

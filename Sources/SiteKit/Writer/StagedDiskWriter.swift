@@ -104,6 +104,11 @@ final class StagedDiskWriter: @unchecked Sendable {
                     try? fm.moveItem(at: old, to: new)
                 }
             }
+            // One atomic exchange where the system has it; the old site ends up in the staging path.
+            if AtomicSwap.exchange(staging.path, destination.path) {
+                try? fm.removeItem(at: staging)
+                return
+            }
             let trash = destination.deletingLastPathComponent()
                 .appendingPathComponent(".sitegen-old-\(destination.lastPathComponent)-\(getpid())")
             try? fm.removeItem(at: trash)
