@@ -68,7 +68,6 @@ struct IncludeNode: Node {
         self.relative = relative
         let markup = tag.markup.trimmingCharacters(in: .whitespacesAndNewlines)
         // The file name runs to the first space outside `{{ }}`.
-        var nameEnd = markup.startIndex
         var depth = 0
         var i = markup.startIndex
         while i < markup.endIndex {
@@ -77,7 +76,7 @@ struct IncludeNode: Node {
             if depth == 0 && markup[i].isWhitespace { break }
             i = markup.index(after: i)
         }
-        nameEnd = i
+        let nameEnd = i
         fileName = String(markup[..<nameEnd])
         guard !fileName.isEmpty else {
             throw tag.syntaxError("Invalid syntax for include tag: missing file name. Valid syntax: {% \(tag.name) file.ext param='value' param2='value' %}")

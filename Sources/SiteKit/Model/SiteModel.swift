@@ -139,7 +139,7 @@ final class SiteModel: @unchecked Sendable {
             }
             let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
             collectionsValue.append(.drop(CollectionDrop(fields: [
-                "label": .string(c.label), "docs": .array(c.label == "posts" ? values : values), "files": .array(files),
+                "label": .string(c.label), "docs": .array(values), "files": .array(files),
                 "output": .bool(c.output), "permalink": c.permalink.map(Value.string) ?? .nil,
                 "relative_directory": .string("_" + c.label),
                 "directory": .string(config.source.appendingPathComponent("_" + c.label).path),

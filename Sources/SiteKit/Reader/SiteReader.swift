@@ -331,10 +331,9 @@ struct SiteReader {
             var p = pattern
             while p.hasPrefix("/") { p.removeFirst() }
             if p.isEmpty { continue }
-            if rel == p || rel.hasPrefix(p.hasSuffix("/") ? p : p + "/") || rel.hasPrefix(p) && p.hasSuffix("/") { return true }
+            // The entry itself, anything under it (`vendor` excludes `vendor/…`), or a glob.
+            if rel == p || rel.hasPrefix(p.hasSuffix("/") ? p : p + "/") { return true }
             if fnmatch(p, rel, 0) == 0 { return true }
-            // Jekyll compares with a plain prefix too (`vendor` excludes `vendor/…`).
-            if !p.contains("*") && rel.hasPrefix(p) && (rel.count == p.count || rel.dropFirst(p.count).hasPrefix("/")) { return true }
         }
         return false
     }

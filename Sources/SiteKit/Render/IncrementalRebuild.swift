@@ -91,7 +91,7 @@ extension SiteBuilder {
                 continue
             }
             // A file sitegen never read: ignored if Jekyll would skip it, else it may be a new post or page.
-            if !exists && !model.documents.contains(where: { $0.relativePath == rel }) { continue }
+            if !exists { continue }
             if reader.isFiltered(rel) || name.hasPrefix(".") || rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             return try fullBuild()
         }
