@@ -46,12 +46,13 @@ private struct CoreExtensions: @unchecked Sendable {
     }()
 }
 
-/// cmark-gfm marks the attached extensions' characters (`~`, `|`…) in a table shared by all
-/// parsers before it parses inlines, and unmarks them afterwards (in `cmark_parser_finish`,
-/// and in `cmark_parser_feed` for table cells). Two parsers running at once therefore unmark
-/// the table under each other: strikethrough and emphasis next to `~` then came out differently
-/// from build to build. Parsing holds this lock; rewriting and rendering the tree, most of the
-/// work outside cmark's parser, still run in parallel.
+/// cmark-gfm marks the attached extensions' characters (`~`, `:`…) in a table shared by all
+/// parsers before it parses inlines, and unmarks them afterwards, both inside
+/// `cmark_parser_finish`. Two parsers finishing at once unmark the table under each other:
+/// strikethrough and emphasis next to `~` then came out differently from build to build. The
+/// marks can't be made permanent: strikethrough finds its closing delimiter through its own
+/// list of characters, so emptying that list makes cmark loop. So `finish` holds this lock;
+/// block parsing (`feed`), rewriting and rendering the tree still run in parallel.
 private let sharedInlineTable = Mutex(())
 
 enum CmarkHTMLRenderer {
@@ -73,13 +74,11 @@ enum CmarkHTMLRenderer {
 
         var source = markdown
         return source.withUTF8 { bytes in
-            var parsed: OpaquePointer?
-            sharedInlineTable.withLock { _ in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-                }
-                parsed = cmark_parser_finish(parser)
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
+            var parsed: OpaquePointer?
+            sharedInlineTable.withLock { _ in parsed = cmark_parser_finish(parser) }
             guard let document = parsed else { return "" }
             defer { cmark_node_free(document) }
 

@@ -90,6 +90,11 @@ import SiteKit
             "/blog/a/c|https://example.com/blog/a/c"),
         JekyllCase("{{ u | relative_url }}|{{ u | absolute_url }}", ["u": .string("/%7euser/%41%2f")],
             "/blog/~user/A%2F|https://example.com/blog/~user/A%2F"),
+        // Dots that are not whole segments stay; `.` and `..` segments go (Addressable 2.8).
+        JekyllCase("{{ u | relative_url }}", ["u": .string("/x/.../y/.hidden/a..b/c.")], "/blog/x/.../y/.hidden/a..b/c."),
+        JekyllCase("{{ u | relative_url }}|{{ v | relative_url }}|{{ w | relative_url }}",
+            ["u": .string("/a/.."), "v": .string(".."), "w": .string("/.")], "/blog/|/|/blog/"),
+        JekyllCase("{{ u | relative_url }}", ["u": .string("/x:y/a@b")], "/blog/x:y/a@b"),
         JekyllCase("{{ u | relative_url }}|{{ u | absolute_url }}", ["u": .string("mailto:x@y")],
             "mailto:x@y|mailto:x@y"),
         JekyllCase("{{ '/a/index.html' | strip_index }}|{{ '/a/index.htm' | strip_index }}|{{ '/index.html/x' | strip_index }}", [:],

@@ -54,12 +54,11 @@ private func ensureLeadingSlash(_ s: String) -> String {
 /// outside each component's allowed set percent-encoded (escapes of unreserved characters
 /// decoded, the rest upper-cased).
 enum URLNormalizer {
-    private static func set(_ s: String) -> Set<UInt8> { Set(s.utf8) }
-    static let unreserved = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-    static let subDelims = set("!$&'()*+,;=")
-    static let reserved = unreserved.union(subDelims).union(set(":/?#[]@"))
-    static let path = unreserved.union(subDelims).union(set(":@/"))
-    static let queryAllowed = path.union(set("?"))
+    static let unreserved = ASCIISet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let subDelims = ASCIISet("!$&'()*+,;=")
+    static let reserved = unreserved.union(subDelims).union(ASCIISet(":/?#[]@"))
+    static let path = unreserved.union(subDelims).union(ASCIISet(":@/"))
+    static let queryAllowed = path.union(ASCIISet("?"))
 
     /// Whether `s` starts with a URI scheme (`https:`, `mailto:`), which Jekyll leaves alone.
     static func hasScheme(_ s: String) -> Bool {
@@ -72,6 +71,8 @@ enum URLNormalizer {
     }
 
     static func normalize(_ url: String) -> String {
+        // Nearly every URL a site builds is already normal; finding that out takes one pass.
+        if isNormalPath(url) { return url }
         var rest = Substring(url)
         var out = ""
         if hasScheme(url), let colon = rest.firstIndex(of: ":") {
@@ -106,9 +107,28 @@ enum URLNormalizer {
         return out
     }
 
+    /// Whether `url` is a path that `normalize` would return unchanged: no scheme, only bytes a
+    /// path allows (so no escapes, query or fragment), and no `.` or `..` segment.
+    static func isNormalPath(_ url: String) -> Bool {
+        var segmentLength = 0
+        var segmentIsDots = true
+        for b in url.utf8 {
+            if b == UInt8(ascii: "/") {
+                if segmentIsDots && (segmentLength == 1 || segmentLength == 2) { return false }
+                segmentLength = 0
+                segmentIsDots = true
+                continue
+            }
+            guard path.contains(b), b != UInt8(ascii: ":") else { return false }
+            segmentLength += 1
+            if b != UInt8(ascii: ".") { segmentIsDots = false }
+        }
+        return !(segmentIsDots && (segmentLength == 1 || segmentLength == 2))
+    }
+
     /// Percent-encodes bytes outside `allowed`; existing escapes are kept (upper-cased), or
     /// decoded when they stand for an unreserved character.
-    static func normalizeComponent(_ s: String, allowed: Set<UInt8>) -> String {
+    static func normalizeComponent(_ s: String, allowed: ASCIISet) -> String {
         let bytes = Array(s.utf8)
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
@@ -138,7 +158,7 @@ enum URLNormalizer {
 
     /// RFC 3986 section 5.2.4.
     static func removeDotSegments(_ path: String) -> String {
-        guard path.contains(".") else { return path }
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return path }
         var input = Substring(path)
         var output: [Substring] = []
         var result = ""
@@ -165,6 +185,29 @@ enum URLNormalizer {
             }
         }
         for segment in output { result += segment }
+        return result
+    }
+}
+
+/// A set of ASCII bytes as a 128-bit mask: membership is a shift, where `Set<UInt8>` hashes.
+struct ASCIISet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(_ members: String) {
+        for b in members.utf8 where b < 128 {
+            if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+        }
+    }
+
+    func contains(_ b: UInt8) -> Bool {
+        b < 64 ? low >> UInt64(b) & 1 == 1 : b < 128 ? high >> UInt64(b - 64) & 1 == 1 : false
+    }
+
+    func union(_ other: ASCIISet) -> ASCIISet {
+        var result = self
+        result.low |= other.low
+        result.high |= other.high
         return result
     }
 }

@@ -82,7 +82,10 @@ enum YAMLReader {
     ) throws -> Value {
         let node: Yams.Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // The basic resolver leaves plain scalars untyped, so Yams's regex rules run only where
+            // `scalarValue` says they could match; the encoding is given so Yams doesn't read the
+            // environment for every document.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw convert(error, file: file, fileText: fileText, firstLine: firstLine)
         }
@@ -100,7 +103,7 @@ enum YAMLReader {
             var d = OrderedDictionary<String, Value>()
             d.reserveCapacity(mapping.count)
             for (k, v) in mapping {
-                if k.tag.rawValue == Tag.Name.merge.rawValue, case .mapping(let merged) = v {
+                if isMergeKey(k), case .mapping(let merged) = v {
                     // `<<: *defaults` merges keys the mapping does not set itself.
                     for (mk, mv) in merged where d[key(mk)] == nil { d[key(mk)] = value(of: mv, timeZone: timeZone) }
                     continue
@@ -113,6 +116,32 @@ enum YAMLReader {
         }
     }
 
+    private static func isMergeKey(_ node: Yams.Node) -> Bool {
+        guard case .scalar(let s) = node else { return false }
+        return s.style == .plain && s.string == "<<" || s.tag.description == Tag.Name.merge.rawValue
+    }
+
+    /// The tag YAML 1.1 gives `scalar`: an explicit tag, or what the default resolver's rules
+    /// (bool, int, float, null, timestamp) say of a plain scalar. Those rules can only match a
+    /// plain scalar that is empty, starts with a digit, sign, dot, `~`, `<` or `=`, or is a word of at
+    /// most five letters (`false`, `Null`, `off`…); everything else is a string without a regex.
+    private static func tagName(of scalar: Yams.Node.Scalar, node: Yams.Node) -> Tag.Name {
+        let explicit = scalar.tag.description
+        if !explicit.isEmpty { return explicit == Tag.Name.nonSpecific.rawValue ? .str : Tag.Name(rawValue: explicit) }
+        let utf8 = scalar.string.utf8
+        // Block scalars keep their final newline, which the rules' `$` also accepts.
+        guard scalar.style == .plain, let first = utf8.first else { return Resolver.default.resolveTag(of: node) }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
+            return Resolver.default.resolveTag(of: node)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return utf8.count <= 5 ? Resolver.default.resolveTag(of: node) : .str
+        default:
+            return .str
+        }
+    }
+
     private static func key(_ node: Yams.Node) -> String {
         if case .scalar(let s) = node { return s.string }
         return value(of: node, timeZone: .gmt).liquidString
@@ -121,7 +150,7 @@ enum YAMLReader {
     private static func scalarValue(_ scalar: Yams.Node.Scalar, node: Yams.Node, timeZone: TimeZone) -> Value {
         // Quoted scalars are always strings, whatever they look like.
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { return .string(scalar.string) }
-        switch Tag.Name(rawValue: node.tag.rawValue) {
+        switch tagName(of: scalar, node: node) {
         case .null: return .nil
         case .bool: return node.bool.map(Value.bool) ?? .string(scalar.string)
         case .int: return node.int.map(Value.int) ?? .string(scalar.string)

@@ -1,0 +1,64 @@
+import Foundation
+import Liquid
+import Testing
+import Yams
+@testable import SiteKit
+
+/// Front matter resolves plain scalars without Yams's regex rules where they cannot match;
+/// these pin that shortcut to what the full default resolver decides.
+@Suite struct YAMLScalarTests {
+    static let scalars = [
+        "", "~", "null", "Null", "NULL", "nul", "yes", "Yes", "YES", "yEs", "no", "on", "Off", "true", "False",
+        "TRUE", "y", "n", "Tuesday", "Yesterday", "nothing", "12", "-3", "+4", "0", "010", "0o17", "0x1F", "0b101",
+        "1_000", "1:30", "1.5", "-2.5e3", ".5", ".inf", "-.Inf", ".nan", "1.2.3", "2024-01-05",
+        "2024-01-05 10:30:00 +02:00", "2024-1-5T10:30:00Z", "2024-01-05x", "<<", "=", "+", ".", "a b", "3 apples",
+    ]
+
+    @Test(arguments: scalars)
+    func plainScalarResolvesAsTheDefaultResolverDoes(_ scalar: String) throws {
+        let yaml = "key: \(scalar)\n"
+        let value = try YAMLReader.mapping(yaml, file: "t.md", fileText: yaml, firstLine: 1, timeZone: .gmt)["key"]
+        let full = try #require(try Yams.compose(yaml: yaml)?.mapping?["key"])
+        let expected: String
+        switch Tag.Name(rawValue: full.tag.description) {
+        case .null: expected = "nil"
+        case .bool: expected = full.bool.map { "bool \($0)" } ?? "string \(scalar)"
+        case .int: expected = full.int.map { "int \($0)" } ?? "string \(scalar)"
+        case .float: expected = full.float.map { "float \($0)" } ?? "string \(scalar)"
+        case .timestamp: expected = "date"
+        default: expected = "string \(scalar)"
+        }
+        #expect(Self.describe(value) == expected)
+    }
+
+    static func describe(_ value: Value?) -> String {
+        switch value {
+        case .nil?, nil: "nil"
+        case .bool(let b)?: "bool \(b)"
+        case .int(let i)?: "int \(i)"
+        case .double(let d)?: "float \(d)"
+        case .date?: "date"
+        case .string(let s)?: "string \(s)"
+        default: "other"
+        }
+    }
+
+    @Test func quotedAndTaggedScalarsKeepTheirTypes() throws {
+        let yaml = "a: 'yes'\nb: \"12\"\nc: !!str 12\nd: !!int 7\ne: ! true\n"
+        let d = try YAMLReader.mapping(yaml, file: "t.md", fileText: yaml, firstLine: 1, timeZone: .gmt)
+        #expect(Self.describe(d["a"]) == "string yes")
+        #expect(Self.describe(d["b"]) == "string 12")
+        #expect(Self.describe(d["c"]) == "string 12")
+        #expect(Self.describe(d["d"]) == "int 7")
+        #expect(Self.describe(d["e"]) == "string true")
+    }
+
+    @Test func mergeKeysAddWhatTheMappingLacks() throws {
+        let yaml = "base: &b\n  x: 1\n  y: 2\nitem:\n  <<: *b\n  y: 3\n"
+        let d = try YAMLReader.mapping(yaml, file: "t.md", fileText: yaml, firstLine: 1, timeZone: .gmt)
+        guard case .dictionary(let item)? = d["item"] else { Issue.record("item is not a mapping"); return }
+        #expect(Array(item.keys) == ["x", "y"])
+        #expect(Self.describe(item["x"]) == "int 1")
+        #expect(Self.describe(item["y"]) == "int 3")
+    }
+}
