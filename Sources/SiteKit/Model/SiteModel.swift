@@ -71,24 +71,28 @@ final class SiteModel: @unchecked Sendable {
 
     // MARK: - URLs
 
+    /// Each URL depends only on its own document, so they are worked out on every core.
     private func assignURLs() {
+        let documents = self.documents
+        DispatchQueue.concurrentPerform(iterations: documents.count) { i in assignURL(documents[i]) }
+    }
+
+    private func assignURL(_ d: Document) {
         let siteStyle = config.permalink
-        for d in documents {
-            var template: String
-            if let own = d.data["permalink"]?.stringValue, !own.isEmpty {
-                template = own
-            } else if d.kind == .page {
-                let base = d.basenameWithoutExtension
-                template = Permalink.pageTemplate(siteStyle: siteStyle, isHTML: d.isHTMLOutput, isIndex: base == "index")
-            } else if d.collection == "posts" {
-                template = Permalink.expandStyle(config.collections[0].permalink ?? siteStyle)
-            } else {
-                let c = config.collections.first { $0.label == d.collection }
-                template = c?.permalink.map(Permalink.expandStyle) ?? "/:collection/:path:output_ext"
-            }
-            d.url = Permalink.escapePath(Permalink.fill(template, placeholders(for: d)))
-            d.outputPath = Permalink.outputPath(forURL: d.url, outputExtension: d.outputExtension)
+        var template: String
+        if let own = d.data["permalink"]?.stringValue, !own.isEmpty {
+            template = own
+        } else if d.kind == .page {
+            let base = d.basenameWithoutExtension
+            template = Permalink.pageTemplate(siteStyle: siteStyle, isHTML: d.isHTMLOutput, isIndex: base == "index")
+        } else if d.collection == "posts" {
+            template = Permalink.expandStyle(config.collections[0].permalink ?? siteStyle)
+        } else {
+            let c = config.collections.first { $0.label == d.collection }
+            template = c?.permalink.map(Permalink.expandStyle) ?? "/:collection/:path:output_ext"
         }
+        d.url = Permalink.escapePath(Permalink.fill(template, placeholders(for: d)))
+        d.outputPath = Permalink.outputPath(forURL: d.url, outputExtension: d.outputExtension)
     }
 
     private func placeholders(for d: Document) -> [String: String] {

@@ -59,6 +59,26 @@ enum TextLines {
         return text.split(separator: "\n").filter { $0.drop(while: { $0 == " " }).hasPrefix("[") }
     }
 
+    /// Where `needle` first occurs in `text`, byte for byte as Ruby's `String#index` finds it.
+    static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
+        let key = Array(needle.utf8)
+        guard !key.isEmpty else { return nil }
+        let offset: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count >= key.count else { return nil }
+            var i = 0
+            let last = bytes.count - key.count
+            while i <= last {
+                if bytes[i] == key[0] && matches(bytes, at: i, key) { return i }
+                i += 1
+            }
+            return nil
+        }
+        guard let offset else { return text.range(of: needle) }
+        guard let start = offset else { return nil }
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        return lower..<text.utf8.index(lower, offsetBy: key.count)
+    }
+
     /// The index of the `\n` that ends the line starting at `start` (a `\n` after `\r` is part
     /// of the `"\r\n"` `Character`, not a line end), or `bytes.count`.
     private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

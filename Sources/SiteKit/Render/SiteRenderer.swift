@@ -241,7 +241,7 @@ final class SiteRenderer: @unchecked Sendable {
         let separator = d.data["excerpt_separator"]?.liquidString ?? model.config.excerptSeparator
         var head = d.body
         var hasTail = false
-        if !separator.isEmpty, let range = d.body.range(of: separator) {
+        if !separator.isEmpty, let range = TextLines.firstRange(of: separator, in: d.body) {
             head = String(d.body[..<range.lowerBound])
             hasTail = true
         }
@@ -269,7 +269,7 @@ final class SiteRenderer: @unchecked Sendable {
 
     /// Appends `{% endX %}` for block tags the excerpt cut off, as Jekyll does.
     static func closeOpenBlocks(_ text: String) -> String {
-        guard text.contains("{%") else { return text }
+        guard TextLines.firstRange(of: "{%", in: text) != nil else { return text }
         var stack: [String] = []
         var rest = text[...]
         while let open = rest.range(of: "{%") {
