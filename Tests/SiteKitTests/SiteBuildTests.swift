@@ -108,6 +108,9 @@ import Testing
         try site.build()
         #expect(site.output("kept/file.txt") == "keep me")
         #expect(site.output("stale.html") == nil)
+        // The staging folder and the old site it was swapped with are both gone.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".sitegen") }
+        #expect(leftovers.isEmpty)
     }
 
     @Test func failedBuildLeavesPreviousSiteUntouched() throws {

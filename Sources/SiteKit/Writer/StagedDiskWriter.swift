@@ -8,6 +8,8 @@ import Glibc
 /// the whole build succeeded, so a failed build never leaves a half-written site.
 final class StagedDiskWriter: @unchecked Sendable {
     let destination: URL
+    /// Holds the staging folder, and the old site after the swap, until both are removed.
+    let container: URL
     let staging: URL
     /// `staging.path`, kept as a string: output paths are joined to it once per file.
     private let stagingPath: String
@@ -17,16 +19,14 @@ final class StagedDiskWriter: @unchecked Sendable {
     init(destination: URL) throws {
         self.destination = destination
         let parent = destination.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(".sitegen-staging-\(destination.lastPathComponent)-\(getpid())")
-        stagingPath = staging.path
-        let fm = FileManager.default
+        container = parent.appendingPathComponent(".sitegen-staging-\(destination.lastPathComponent)-\(getpid())")
         do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            staging = try FreshFolder.make(in: container)
         } catch {
             throw SiteError("cannot create the staging folder beside \(destination.path): \(error.localizedDescription)")
         }
+        stagingPath = staging.path
     }
 
     var documentsWritten: Int { counts.withLock { $0.documents } }
@@ -132,7 +132,7 @@ final class StagedDiskWriter: @unchecked Sendable {
             }
             // One atomic exchange where the system has it; the old site ends up in the staging path.
             if AtomicSwap.exchange(staging.path, destination.path) {
-                try? fm.removeItem(at: staging)
+                try? fm.removeItem(at: container)
                 return
             }
             let trash = destination.deletingLastPathComponent()
@@ -152,10 +152,11 @@ final class StagedDiskWriter: @unchecked Sendable {
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
         }
+        try? fm.removeItem(at: container)
     }
 
     /// Removes the staging folder after a failed build; the destination is untouched.
     func abort() {
-        try? FileManager.default.removeItem(at: staging)
+        try? FileManager.default.removeItem(at: container)
     }
 }
