@@ -30,25 +30,37 @@ enum Permalink {
         return template
     }
 
-    /// Replaces `:name` placeholders (longest names first, so `:short_year` is not `:short` + `_year`),
-    /// then tidies slashes as Jekyll's `URL#sanitize_url` does.
-    static func fill(_ template: String, _ values: [String: String]) -> String {
+    /// Every placeholder Jekyll knows, longest first so `:short_year` is not `:short` + `_year`.
+    static let placeholderNames = [
+        "year", "month", "i_month", "day", "i_day", "short_year", "hour", "minute", "second", "y_day", "week",
+        "short_day", "long_day", "short_month", "long_month", "output_ext", "path", "basename", "title", "name",
+        "slug", "categories", "collection",
+    ].sorted { ($0.count, $0) > ($1.count, $1) }
+
+    /// Replaces `:name` placeholders with `value(name)`, asked only for the names the template
+    /// uses (a name it answers nil for stays as written), then tidies slashes as Jekyll's
+    /// `URL#sanitize_url` does.
+    static func fill(_ template: String, _ value: (String) -> String?) -> String {
         var out = ""
         out.reserveCapacity(template.utf8.count + 32)
-        var i = template.startIndex
-        let keys = values.keys.sorted { $0.count > $1.count }
-        while i < template.endIndex {
-            if template[i] == ":" {
-                let rest = template[template.index(after: i)...]
-                if let key = keys.first(where: { rest.hasPrefix($0) }) {
-                    out += values[key]!
-                    i = template.index(i, offsetBy: key.count + 1)
-                    continue
-                }
+        var rest = Substring(template)
+        while let colon = rest.firstIndex(of: ":") {
+            out += rest[..<colon]
+            let after = rest[rest.index(after: colon)...]
+            var replaced = false
+            for name in placeholderNames where after.hasPrefix(name) {
+                guard let text = value(name) else { continue }
+                out += text
+                rest = after.dropFirst(name.count)
+                replaced = true
+                break
             }
-            out.append(template[i])
-            i = template.index(after: i)
+            if !replaced {
+                out += ":"
+                rest = after
+            }
         }
+        out += rest
         return sanitize(out)
     }
 
@@ -80,27 +92,31 @@ enum Permalink {
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
-    /// Date placeholders from `date`, in the date's own offset.
-    static func dateValues(_ date: LiquidDate) -> [String: String] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = date.timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date.date)
-        let year = c.year ?? 0, month = c.month ?? 1, day = c.day ?? 1
-        let yday = calendar.ordinality(of: .day, in: .year, for: date.date) ?? 1
-        var iso = Calendar(identifier: .iso8601)
-        iso.timeZone = date.timeZone
-        let week = iso.component(.weekOfYear, from: date.date)
-        let weekday = (c.weekday ?? 1) - 1
-        let shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let longDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let longMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    /// A date placeholder's value, in the date's own offset; nil for other names.
+    static func dateValue(_ name: String, _ date: LiquidDate, _ t: CivilTime) -> String? {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        return [
-            "year": String(year), "month": two(month), "i_month": String(month), "day": two(day), "i_day": String(day),
-            "short_year": two(year % 100), "hour": two(c.hour ?? 0), "minute": two(c.minute ?? 0), "second": two(c.second ?? 0),
-            "y_day": String(format: "%03d", yday), "week": two(week), "short_day": shortDays[weekday], "long_day": longDays[weekday],
-            "short_month": shortMonths[month - 1], "long_month": longMonths[month - 1],
-        ]
+        switch name {
+        case "year": return String(t.year)
+        case "month": return two(t.month)
+        case "i_month": return String(t.month)
+        case "day": return two(t.day)
+        case "i_day": return String(t.day)
+        case "short_year": return two(t.year % 100)
+        case "hour": return two(t.hour)
+        case "minute": return two(t.minute)
+        case "second": return two(t.second)
+        case "y_day": return String(repeating: "0", count: max(0, 3 - String(t.dayOfYear).count)) + String(t.dayOfYear)
+        case "week":
+            var iso = Calendar(identifier: .iso8601)
+            iso.timeZone = date.timeZone
+            return two(iso.component(.weekOfYear, from: date.date))
+        case "short_day": return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][t.weekday]
+        case "long_day": return ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][t.weekday]
+        case "short_month": return ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][t.month - 1]
+        case "long_month":
+            return ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                    "November", "December"][t.month - 1]
+        default: return nil
+        }
     }
 }

@@ -91,37 +91,42 @@ final class SiteModel: @unchecked Sendable {
             let c = config.collections.first { $0.label == d.collection }
             template = c?.permalink.map(Permalink.expandStyle) ?? "/:collection/:path:output_ext"
         }
-        d.url = Permalink.escapePath(Permalink.fill(template, placeholders(for: d)))
+        let civil = CivilTime(d.date)
+        d.url = Permalink.escapePath(Permalink.fill(template) { placeholder($0, for: d, civil: civil) })
         d.outputPath = Permalink.outputPath(forURL: d.url, outputExtension: d.outputExtension)
     }
 
-    private func placeholders(for d: Document) -> [String: String] {
-        var values = Permalink.dateValues(d.date)
+    /// One permalink placeholder's value for `d`, worked out only when its template uses it.
+    private func placeholder(_ name: String, for d: Document, civil: CivilTime) -> String? {
+        if let value = Permalink.dateValue(name, d.date, civil) { return value }
         let base = d.basenameWithoutExtension
-        values["output_ext"] = d.outputExtension
+        if name == "output_ext" { return d.outputExtension }
         if d.kind == .page {
-            let dir = (d.relativePath as NSString).deletingLastPathComponent
-            values["path"] = dir
-            values["basename"] = base
-            values["title"] = d.data["title"].map { Slugify.slugify($0.liquidString, mode: .pretty, cased: true) } ?? base
-            values["name"] = Slugify.slugify(base)
-            values["slug"] = Slugify.slugify(base)
-            values["categories"] = ""
-            return values
+            switch name {
+            case "path": return (d.relativePath as NSString).deletingLastPathComponent
+            case "basename": return base
+            case "title": return d.data["title"].map { Slugify.slugify($0.liquidString, mode: .pretty, cased: true) } ?? base
+            case "name", "slug": return Slugify.slugify(base)
+            case "categories": return ""
+            default: return nil
+            }
         }
-        let slugSource = d.data["slug"]?.liquidString ?? d.slug
-        values["title"] = Slugify.slugify(slugSource, mode: .pretty, cased: true)
-        values["slug"] = Slugify.slugify(slugSource)
-        values["name"] = Slugify.slugify(base)
-        values["collection"] = d.collection ?? ""
-        var seen = Set<String>()
-        values["categories"] = d.categories.map { $0.lowercased() }.filter { seen.insert($0).inserted }.joined(separator: "/")
-        // :path is the path inside the collection folder, without the extension.
-        var inner = d.relativePath
-        let prefix = (config.collectionsDir.isEmpty ? "" : config.collectionsDir + "/") + "_" + (d.collection ?? "") + "/"
-        if inner.hasPrefix(prefix) { inner.removeFirst(prefix.count) }
-        values["path"] = (inner as NSString).deletingPathExtension
-        return values
+        switch name {
+        case "title": return Slugify.slugify(d.data["slug"]?.liquidString ?? d.slug, mode: .pretty, cased: true)
+        case "slug": return Slugify.slugify(d.data["slug"]?.liquidString ?? d.slug)
+        case "name": return Slugify.slugify(base)
+        case "collection": return d.collection ?? ""
+        case "categories":
+            var seen = Set<String>()
+            return d.categories.map { $0.lowercased() }.filter { seen.insert($0).inserted }.joined(separator: "/")
+        case "path":
+            // The path inside the collection folder, without the extension.
+            var inner = d.relativePath
+            let prefix = (config.collectionsDir.isEmpty ? "" : config.collectionsDir + "/") + "_" + (d.collection ?? "") + "/"
+            if inner.hasPrefix(prefix) { inner.removeFirst(prefix.count) }
+            return (inner as NSString).deletingPathExtension
+        default: return nil
+        }
     }
 
     // MARK: - The `site` drop

@@ -271,6 +271,9 @@ struct SiteReader {
                 date = d
             default: break
             }
+            // Jekyll's Utils.parse_date ends in `localtime`: a document's date is shown, and fills
+            // its permalink, in the site's time zone, whatever offset the front matter wrote.
+            if kind != .page { date = LiquidDate(date.date, timeZone: config.timeZone) }
         }
         if kind == .post && !config.future && date.date > now { return nil }
 
