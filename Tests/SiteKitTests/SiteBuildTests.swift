@@ -113,6 +113,23 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func symlinksLeadingOutsideTheSourceAreSkipped() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let fm = FileManager.default
+        let outside = site.root.appendingPathComponent("outside")
+        try fm.createDirectory(at: outside, withIntermediateDirectories: true)
+        try "secret".write(to: outside.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: site.source.appendingPathComponent("leak.txt").path, withDestinationPath: outside.path + "/secret.txt")
+        try fm.createSymbolicLink(atPath: site.source.appendingPathComponent("leakdir").path, withDestinationPath: outside.path)
+        try fm.createSymbolicLink(atPath: site.source.appendingPathComponent("dangling.txt").path, withDestinationPath: outside.path + "/missing")
+        try fm.createSymbolicLink(atPath: site.source.appendingPathComponent("inside.css").path, withDestinationPath: "assets/style.css")
+        try site.build()
+        let paths = site.outputPaths()
+        #expect(!paths.contains("leak.txt") && !paths.contains { $0.hasPrefix("leakdir") } && !paths.contains("dangling.txt"))
+        #expect(site.output("inside.css") == site.output("assets/style.css"))
+    }
+
     @Test func failedBuildLeavesPreviousSiteUntouched() throws {
         let site = try FixtureSite("blog")
         defer { site.remove() }

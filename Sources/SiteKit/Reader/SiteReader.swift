@@ -40,16 +40,13 @@ struct SiteReader {
         /// Walks `dir` (relative), collecting candidates; `postCategories` is the folder path used for category folders.
         func walk(_ dir: String) throws {
             let absolute = dir.isEmpty ? sourcePath : sourcePath + "/" + dir
-            let names = ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
-            for name in names {
+            for (name, entryKind) in DirectoryListing.entries(atPath: absolute) {
                 let rel = join(dir, name)
                 let full = sourcePath + "/" + rel
                 if full == destinationPath || full.hasPrefix(destinationPath + "/") { continue }
                 if name.hasPrefix(".sitegen-") { continue }
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: full, isDirectory: &isDir) else { continue }
-                if isSymlinkOutside(full) { continue }
-                if isDir.boolValue {
+                guard let kind = resolvedKind(full, entryKind) else { continue }
+                if kind == .directory {
                     if name == "_posts" || name == "_drafts" {
                         let categories = dir.split(separator: "/").map(String.init)
                         let draft = name == "_drafts"
@@ -341,30 +338,31 @@ struct SiteReader {
         return false
     }
 
-    private func isSymlinkOutside(_ full: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
-            attributes[.type] as? FileAttributeType == .typeSymbolicLink
-        else { return false }
-        let resolved = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-        let root = config.source.resolvingSymlinksInPath().path
-        return !(resolved == root || resolved.hasPrefix(root + "/"))
+    /// A listed entry's kind with symlinks followed; nil for what is skipped: symlinks that
+    /// lead outside the source (or nowhere), and anything but files and folders.
+    private func resolvedKind(_ full: String, _ kind: DirectoryListing.Kind) -> DirectoryListing.Kind? {
+        switch kind {
+        case .file, .directory: return kind
+        case .other: return nil
+        case .symlink:
+            let resolved = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+            let root = config.source.resolvingSymlinksInPath().path
+            guard resolved == root || resolved.hasPrefix(root + "/") else { return nil }
+            let target = DirectoryListing.targetKind(full)
+            return target == .other ? nil : target
+        }
     }
 
     /// Every regular file under `rel`, relative to the source, sorted; special entries inside are skipped.
     func filesUnder(_ rel: String) throws -> [String] {
         var result: [String] = []
-        let fm = FileManager.default
         func visit(_ dir: String) {
-            let names = ((try? fm.contentsOfDirectory(atPath: config.source.path + "/" + dir)) ?? []).sorted()
-            for name in names {
+            for (name, entryKind) in DirectoryListing.entries(atPath: config.source.path + "/" + dir) {
                 if let first = name.first, ".#~".contains(first) { continue }
                 if name.hasSuffix("~") { continue }
                 let child = dir + "/" + name
-                let full = config.source.path + "/" + child
-                if isSymlinkOutside(full) { continue }
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: full, isDirectory: &isDir) else { continue }
-                if isDir.boolValue { visit(child) } else { result.append(child) }
+                guard let kind = resolvedKind(config.source.path + "/" + child, entryKind) else { continue }
+                if kind == .directory { visit(child) } else { result.append(child) }
             }
         }
         visit(rel)

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A folder's entries with their kinds, from `readdir`'s `d_type`: walking a source tree then
+/// costs one system call per folder, not a `stat` (and a Foundation attribute dictionary) per
+/// file, which dominated reading a 10,000-post blog.
+enum DirectoryListing {
+    enum Kind { case file, directory, symlink, other }
+
+    /// The entries of `path` (without `.` and `..`), sorted by name; empty when unreadable.
+    static func entries(atPath path: String) -> [(name: String, kind: Kind)] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var result: [(name: String, kind: Kind)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symlink
+            case Int32(DT_UNKNOWN): kind = kindByStat(path + "/" + name)
+            default: kind = .other
+            }
+            result.append((name, kind))
+        }
+        result.sort { $0.name < $1.name }
+        return result
+    }
+
+    /// For file systems that leave `d_type` unknown.
+    private static func kindByStat(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// What a symlink points at, following it: `.file`, `.directory` or `.other` (missing).
+    static func targetKind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+}
