@@ -21,4 +21,10 @@ import Testing
         #expect(TextLines.firstRange(of: "longer than text", in: "short") == nil)
         #expect(TextLines.firstRange(of: "", in: "anything") == nil)
     }
+
+    @Test(arguments: [("", false), ("{", false), ("a{", false), ("{ {", false), ("}{x", false), ("{{", true),
+                      ("x {% y", true), ("é{é{{", true), ("{{{", true), ("text {", false)])
+    func containsLiquidSpotsOnlyTagAndOutputOpeners(_ text: String, _ expected: Bool) {
+        #expect(SiteRenderer.containsLiquid(text) == expected)
+    }
 }

@@ -222,13 +222,20 @@ final class SiteRenderer: @unchecked Sendable {
         return output
     }
 
+    /// Whether `text` holds `{{` or `{%`; text without either is used as it is, unparsed.
     static func containsLiquid(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == UInt8(ascii: "{") && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")) { return true }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            // memchr jumps from brace to brace; most text has few.
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset < bytes.count - 1, let hit = memchr(base + offset, Int32(UInt8(ascii: "{")), bytes.count - 1 - offset) {
+                let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if bytes[i + 1] == UInt8(ascii: "{") || bytes[i + 1] == UInt8(ascii: "%") { return true }
+                offset = i + 1
+            }
+            return false
         }
-        return false
     }
 
     // MARK: - Excerpts
