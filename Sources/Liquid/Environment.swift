@@ -23,7 +23,11 @@ public protocol TemplateFileSystem: Sendable {
 /// Configure an environment before parsing; afterwards it is shared read-only between threads
 /// (only the partial cache changes, under a lock).
 public final class Environment: @unchecked Sendable {
-    public private(set) var filters: [String: FilterFunction] = [:]
+    /// Filters by name, boxed: a closure stored directly as a dictionary value is wrapped in
+    /// reabstraction thunks on the way in and out, which every filter call would then pay.
+    private var filterBoxes: [String: FilterBox] = [:]
+    /// The registered filters by name.
+    public var filters: [String: FilterFunction] { filterBoxes.mapValues(\.function) }
     /// Tag parse functions by name; `liquid` is handled by the parser itself.
     public private(set) var tags: [String: TagParseFunction] = [:]
     public var errorMode: ErrorMode = .lax
@@ -51,8 +55,14 @@ public final class Environment: @unchecked Sendable {
 
     /// Adds or replaces the filter `name`.
     public func registerFilter(_ name: String, _ function: @escaping FilterFunction) {
-        filters[name] = function
+        filterBoxes[name] = FilterBox(function)
     }
+
+    func registerFilter(_ name: String, _ function: @escaping FilterFunction, appending: @escaping AppendingFilterFunction) {
+        filterBoxes[name] = FilterBox(function, appending: appending)
+    }
+
+    func filter(named name: String) -> FilterBox? { filterBoxes[name] }
 
     /// Adds or replaces the tag `name` (registering `include` replaces the standard one).
     ///

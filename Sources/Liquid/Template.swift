@@ -8,7 +8,7 @@ public final class Template: @unchecked Sendable {
     public private(set) var warnings: [LiquidError] = []
     let source: SourceText
     let root: BlockBody
-    /// The size of the last output, to reserve the buffer once instead of growing it
+    /// The size of the last output, to allocate the buffer once instead of growing it
     /// repeatedly; racing renders may overwrite each other's hint, which is harmless.
     private let sizeHint = OutputSizeHint()
 
@@ -29,15 +29,20 @@ public final class Template: @unchecked Sendable {
 
     /// Renders with `context` (a fresh context per render; contexts are not shared between threads).
     public func render(_ context: RenderContext) throws -> String {
-        var output = ""
-        output.reserveCapacity(sizeHint.value)
+        var output = OutputBuffer(capacity: sizeHint.value)
         try render(into: &output, context: context)
-        sizeHint.value = output.utf8.count
-        return output
+        sizeHint.value = output.count
+        return output.string
     }
 
     /// Renders at the end of `output`, as a layout or tag appending to a larger page does.
     public func render(into output: inout String, context: RenderContext) throws {
+        var buffer = OutputBuffer()
+        defer { output += buffer.string }
+        try render(into: &buffer, context: context)
+    }
+
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         let saved = context.currentSource
         context.currentSource = source
         defer {

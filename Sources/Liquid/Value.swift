@@ -130,7 +130,7 @@ extension Value {
     public func property(_ key: String) -> Value {
         switch self {
         case .dictionary(let d):
-            if let v = d[key] { return v }
+            if let v = d.liquidValue(forKey: key) { return v }
             switch key {
             case "size": return .int(d.count)
             case "first":

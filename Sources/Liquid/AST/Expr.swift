@@ -46,20 +46,33 @@ final class VariableLookup: Sendable {
 final class FilterCall: Sendable {
     let name: String
     /// Resolved when the template was parsed; nil when the filter was unknown then.
-    let function: FilterFunction?
+    let filter: FilterBox?
     let positional: [Expr]
     let keyword: [(String, Expr)]
+    /// Whether all arguments are literals (`date: "%Y"`): they are then built once, as
+    /// `constantArguments`, rather than on every call.
+    let argumentsAreConstant: Bool
+    let constantArguments: FilterArguments
     /// Byte offset and length of the filter name, for error carets.
     let offset: Int
     let length: Int
 
-    init(name: String, function: FilterFunction?, positional: [Expr], keyword: [(String, Expr)], offset: Int, length: Int) {
+    init(name: String, filter: FilterBox?, positional: [Expr], keyword: [(String, Expr)], offset: Int, length: Int) {
         self.name = name
-        self.function = function
+        self.filter = filter
         self.positional = positional
         self.keyword = keyword
         self.offset = offset
         self.length = length
+        var constant = FilterArguments()
+        for argument in positional {
+            if case .literal(let value) = argument { constant.positional.append(value) }
+        }
+        for (key, argument) in keyword {
+            if case .literal(let value) = argument { constant.keyword[key] = value }
+        }
+        argumentsAreConstant = constant.positional.count == positional.count && constant.keyword.count == keyword.count
+        constantArguments = argumentsAreConstant ? constant : FilterArguments()
     }
 }
 

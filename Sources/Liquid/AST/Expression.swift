@@ -68,6 +68,6 @@ public struct Condition: Sendable {
 
     /// Whether the condition holds with `name` bound to `value` in a scope of its own.
     public func evaluate(in context: RenderContext, binding name: String, to value: Value) throws -> Bool {
-        try context.withScope([name: value]) { try context.evaluate(cond) }
+        try context.withScope(VariableScope(name, value, capacity: 1)) { try context.evaluate(cond) }
     }
 }

@@ -55,6 +55,32 @@ extension Node {
     public var isBlank: Bool { false }
 }
 
+/// A built-in node: it renders into the engine's `OutputBuffer`, which `BlockBody` hands it
+/// directly. (A custom `Node` appends to a `String`, which the body then copies over.)
+protocol BufferedNode: Node {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws
+}
+
+extension BufferedNode {
+    func render(into output: inout String, context: RenderContext) throws {
+        var buffer = OutputBuffer()
+        defer { output += buffer.string }
+        try render(into: &buffer, context: context)
+    }
+}
+
+/// A custom `Node` in a body: what it appends to a `String` is copied into the buffer.
+struct StringNode: BufferedNode {
+    let node: any Node
+    var isBlank: Bool { node.isBlank }
+
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
+        var text = ""
+        defer { output.append(text) }
+        try node.render(into: &text, context: context)
+    }
+}
+
 /// A sequence of text and nodes: a template's top level or the inside of a block tag.
 public struct BlockBody: Sendable {
     enum Item: Sendable {
@@ -65,12 +91,12 @@ public struct BlockBody: Sendable {
     /// A node with its position; a class so iterating a body retains once per node
     /// instead of copying each node's fields.
     final class NodeEntry: Sendable {
-        let node: any Node
+        let node: any BufferedNode
         let offset: Int
         let length: Int
 
         init(_ node: any Node, offset: Int, length: Int) {
-            self.node = node
+            self.node = node as? any BufferedNode ?? StringNode(node: node)
             self.offset = offset
             self.length = length
         }
@@ -101,10 +127,16 @@ public struct BlockBody: Sendable {
 
     /// Renders the nodes in order, stopping early after `break` or `continue`.
     public func render(into output: inout String, context: RenderContext) throws {
+        var buffer = OutputBuffer()
+        defer { output += buffer.string }
+        try render(into: &buffer, context: context)
+    }
+
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         for item in items {
             switch item {
             case .text(let text):
-                output += text
+                output.append(text)
             case .node(let entry):
                 do {
                     try entry.node.render(into: &output, context: context)
@@ -123,25 +155,10 @@ public struct BlockBody: Sendable {
 }
 
 /// `{{ expression | filters }}`
-struct OutputNode: Node {
+struct OutputNode: BufferedNode {
     let expression: FilteredExpr
 
-    func render(into output: inout String, context: RenderContext) throws {
-        let value = try context.evaluate(expression)
-        value.appendLiquidString(to: &output)
-    }
-}
-
-extension Value {
-    /// Appends `liquidString` without building intermediate strings for arrays.
-    @inlinable
-    public func appendLiquidString(to output: inout String) {
-        switch self {
-        case .nil: return
-        case .string(let s): output += s
-        case .int(let i): output += String(i)
-        case .array(let a): for element in a { element.appendLiquidString(to: &output) }
-        default: output += liquidString
-        }
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
+        try context.render(expression, into: &output)
     }
 }

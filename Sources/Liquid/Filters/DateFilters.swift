@@ -5,15 +5,21 @@ extension RenderContext {
     /// timestamps, `"now"`): the `TimeZone` in register `"timeZone"`, else the process's zone
     /// (which follows `TZ`, as Ruby's local time does).
     public var filterTimeZone: TimeZone {
-        (registers["timeZone"] as? TimeZone) ?? TimeZone.current
+        if let cachedFilterTimeZone { return cachedFilterTimeZone }
+        let zone = (registers["timeZone"] as? TimeZone) ?? TimeZone.current
+        cachedFilterTimeZone = zone
+        return zone
     }
 }
 
 extension Environment {
     func registerDateFilters() {
-        registerFilter("date", arity: 1...1) { input, args, context in
-            try LiquidDateFilter.apply(input, format: args[0], timeZone: context.filterTimeZone)
-        }
+        registerFilter(
+            "date", arity: 1...1,
+            { input, args, context in try LiquidDateFilter.apply(input, format: args[0], timeZone: context.filterTimeZone) },
+            appending: { input, args, context, output in
+                try LiquidDateFilter.apply(input, format: args[0], timeZone: context.filterTimeZone, into: &output)
+            })
     }
 }
 
@@ -22,12 +28,27 @@ public enum LiquidDateFilter {
     /// Formats `input` as a date with Ruby's strftime, reading times without an offset in
     /// `timeZone`; an empty format or a value that is not a date comes back unchanged.
     public static func apply(_ input: Value, format formatValue: Value, timeZone: TimeZone) throws -> Value {
+        try formatted(input, format: formatValue, timeZone: timeZone) { .string(String(decoding: $0, as: UTF8.self)) }
+            ?? input
+    }
+
+    /// Appends what `{{ input | date: format }}` prints.
+    static func apply(_ input: Value, format formatValue: Value, timeZone: TimeZone, into output: inout OutputBuffer) throws {
+        if try formatted(input, format: formatValue, timeZone: timeZone, { output.append($0) }) == nil {
+            output.append(input)
+        }
+    }
+
+    /// `use` applied to the formatted bytes; nil when the input stays as it is.
+    private static func formatted<Result>(
+        _ input: Value, format formatValue: Value, timeZone: TimeZone, _ use: (UnsafeBufferPointer<UInt8>) -> Result
+    ) throws -> Result? {
         let format = formatValue.rubyString
-        if format.isEmpty { return input }
-        guard let date = input.liquidDate(in: timeZone) else { return input }
-        // Naming the zone asks the C library, so only when the format shows it.
-        let zoneName = format.contains("Z") ? date.zoneName(localZone: timeZone) : nil
-        return .string(try Strftime.format(date, format, zoneName: zoneName))
+        if format.isEmpty { return nil }
+        guard let date = input.liquidDate(in: timeZone) else { return nil }
+        let compiled = StrftimeFormat.compiled(format)
+        let zoneName = compiled.showsZone ? date.zoneName(localZone: timeZone) : nil
+        return try compiled.format(date, zoneName: zoneName, use)
     }
 }
 
@@ -52,7 +73,7 @@ extension Value {
     /// Ruby Liquid's `Utils.to_date`: dates as they are; integers and digit strings as Unix
     /// timestamps; `"now"`/`"today"`; other strings through `Time.parse`. Nil when the value
     /// is not a date (the `date` filter then returns its input unchanged).
-    public func liquidDate(in timeZone: TimeZone, now: Date = Date()) -> LiquidDate? {
+    public func liquidDate(in timeZone: TimeZone, now: @autoclosure () -> Date = Date()) -> LiquidDate? {
         switch self {
         case .date(let d): return d
         case .int(let i): return LiquidDate(Date(timeIntervalSince1970: TimeInterval(i)), timeZone: timeZone)
@@ -60,12 +81,12 @@ extension Value {
             if s.isEmpty { return nil }
             if let parsed = RubyTimeParser.parseISOForm(s, timeZone: timeZone) { return parsed.date }
             let lower = s.lowercased()
-            if lower == "now" || lower == "today" { return LiquidDate(now, timeZone: timeZone) }
+            if lower == "now" || lower == "today" { return LiquidDate(now(), timeZone: timeZone) }
             if lower.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
                 guard let seconds = Int(lower) else { return nil }
                 return LiquidDate(Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: timeZone)
             }
-            return RubyTimeParser.parse(lower, timeZone: timeZone, now: now)
+            return RubyTimeParser.parse(lower, timeZone: timeZone, now: now())
         default:
             return nil
         }

@@ -1,12 +1,16 @@
 extension Environment {
     func registerHTMLFilters() {
-        let escape: @Sendable (Value, [Value], RenderContext) throws -> Value = { input, _, _ in
-            input.isRubyNil ? .nil : .string(LiquidHTMLText.escape(input.rubyString))
+        for name in ["escape", "h"] {
+            registerFilter(
+                name, arity: 0...0, { input, _, _ in input.isRubyNil ? .nil : .string(LiquidHTMLText.escape(input.rubyString)) },
+                appending: { input, _, _, output in
+                    if !input.isRubyNil { LiquidHTMLText.escape(input.rubyString, into: &output) }
+                })
         }
-        registerFilter("escape", arity: 0...0, escape)
-        registerFilter("h", arity: 0...0, escape)
         registerFilter("escape_once", arity: 0...0) { input, _, _ in .string(LiquidHTMLText.escapeOnce(input.rubyString)) }
-        registerFilter("strip_html", arity: 0...0) { input, _, _ in .string(LiquidHTMLText.stripHTML(input.rubyString)) }
+        registerFilter(
+            "strip_html", arity: 0...0, { input, _, _ in .string(LiquidHTMLText.stripHTML(input.rubyString)) },
+            appending: { input, _, _, output in LiquidHTMLText.stripHTML(input.rubyString, into: &output) })
         registerFilter("newline_to_br", arity: 0...0) { input, _, _ in
             .string(LiquidHTMLText.replacingNewlines(input.rubyString, with: "<br />\n"))
         }
@@ -25,39 +29,66 @@ public enum LiquidHTMLText {
     /// Escapes `& < > "` and `'` (as `apostrophe`: CGI writes `&#39;`, XML `&apos;`).
     public static func escape(_ s: String, apostrophe: StaticString) -> String {
         var s = s
-        return s.withUTF8 { bytes -> String in
-            // Size the output exactly, then fill it in one pass: no reallocation, no per-byte appends.
-            var extra = 0
-            for b in bytes {
-                switch b {
-                case 0x26: extra += 4
-                case 0x3C, 0x3E: extra += 3
-                case 0x22: extra += 5
-                case 0x27: extra += apostrophe.utf8CodeUnitCount - 1
-                default: break
-                }
-            }
-            if extra == 0 { return String(decoding: bytes, as: UTF8.self) }
-            return String(unsafeUninitializedCapacity: bytes.count + extra) { out in
-                var o = 0
-                func put(_ text: StaticString) {
-                    text.withUTF8Buffer { t in
-                        for c in t { out[o] = c; o += 1 }
-                    }
-                }
-                for b in bytes {
-                    switch b {
-                    case 0x26: put("&amp;")
-                    case 0x3C: put("&lt;")
-                    case 0x3E: put("&gt;")
-                    case 0x22: put("&quot;")
-                    case 0x27: put(apostrophe)
-                    default: out[o] = b; o += 1
-                    }
-                }
-                return o
+        let escaped = s.withUTF8 { bytes -> String? in
+            let capacity = escapedCapacity(bytes, apostrophe: apostrophe)
+            guard capacity > bytes.count else { return nil }
+            return String(unsafeUninitializedCapacity: capacity) { writeEscaped(bytes, apostrophe: apostrophe, into: $0) }
+        }
+        return escaped ?? s
+    }
+
+    /// Appends `escape(s)`.
+    static func escape(_ s: String, into output: inout OutputBuffer) {
+        var s = s
+        s.withUTF8 { bytes in
+            let capacity = escapedCapacity(bytes, apostrophe: "&#39;")
+            guard capacity > bytes.count else { return output.append(bytes) }
+            output.append(upTo: capacity) { writeEscaped(bytes, apostrophe: "&#39;", into: $0) }
+        }
+    }
+
+    /// Room for `bytes` escaped, allowing the widest entity for each character escaped.
+    private static func escapedCapacity(_ bytes: UnsafeBufferPointer<UInt8>, apostrophe: StaticString) -> Int {
+        var escaped = 0
+        for b in bytes where isEscaped(b) { escaped += 1 }
+        return bytes.count + escaped * (max(6, apostrophe.utf8CodeUnitCount) - 1)
+    }
+
+    /// Writes `bytes` escaped, copying the text between entities in runs; returns the count.
+    private static func writeEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, apostrophe: StaticString, into out: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var o = 0
+        var run = 0
+        func copy(_ end: Int) {
+            (out.baseAddress! + o).initialize(from: bytes.baseAddress! + run, count: end - run)
+            o += end - run
+        }
+        func put(_ text: StaticString) {
+            text.withUTF8Buffer { t in
+                for c in t { out[o] = c; o += 1 }
             }
         }
+        for (i, b) in bytes.enumerated() where isEscaped(b) {
+            copy(i)
+            switch b {
+            case 0x26: put("&amp;")
+            case 0x3C: put("&lt;")
+            case 0x3E: put("&gt;")
+            case 0x22: put("&quot;")
+            default: put(apostrophe)
+            }
+            run = i + 1
+        }
+        copy(bytes.count)
+        return o
+    }
+
+    /// `& < > " '` as bits of a 64-bit set (all are below 64).
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
+    @inline(__always) private static func isEscaped(_ b: UInt8) -> Bool {
+        b < 64 && (escapedBytes >> b) & 1 != 0
     }
 
     private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
@@ -105,47 +136,6 @@ public enum LiquidHTMLText {
         return i > letters && i < bytes.count && bytes[i] == UInt8(ascii: ";")
     }
 
-    /// Ruby Liquid's `strip_html`: `<script>…</script>`, `<style>…</style>` and comments go
-    /// with their content (case-sensitively, as its regexes are), then every `<…>` tag.
-    public static func stripHTML(_ s: String) -> String {
-        let bytes = Array(s.utf8)
-        guard bytes.contains(UInt8(ascii: "<")) else { return s }
-        var withoutBlocks: [UInt8] = []
-        withoutBlocks.reserveCapacity(bytes.count)
-        var i = 0
-        let blocks: [(open: [UInt8], close: [UInt8])] = [
-            (Array("<script".utf8), Array("</script>".utf8)),
-            (Array("<!--".utf8), Array("-->".utf8)),
-            (Array("<style".utf8), Array("</style>".utf8)),
-        ]
-        scan: while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "<") {
-                for block in blocks where hasPrefix(bytes, block.open, at: i) {
-                    if let end = find(block.close, in: bytes, from: i + block.open.count) {
-                        i = end + block.close.count
-                        continue scan
-                    }
-                }
-            }
-            withoutBlocks.append(bytes[i])
-            i += 1
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(withoutBlocks.count)
-        i = 0
-        while i < withoutBlocks.count {
-            if withoutBlocks[i] == UInt8(ascii: "<"),
-                let close = withoutBlocks[(i + 1)...].firstIndex(of: UInt8(ascii: ">"))
-            {
-                i = close + 1
-                continue
-            }
-            out.append(withoutBlocks[i])
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// Replaces each `\n` or `\r\n`; a lone `\r` stays.
     static func replacingNewlines(_ s: String, with replacement: String) -> String {
         let bytes = s.utf8
@@ -173,19 +163,5 @@ public enum LiquidHTMLText {
         }
         if pendingCR { out.append(0x0D) }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    static func hasPrefix(_ bytes: [UInt8], _ prefix: [UInt8], at index: Int) -> Bool {
-        index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
-    }
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, start <= bytes.count - needle.count else { return nil }
-        var i = start
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && hasPrefix(bytes, needle, at: i) { return i }
-            i += 1
-        }
-        return nil
     }
 }

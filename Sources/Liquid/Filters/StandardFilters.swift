@@ -23,6 +23,20 @@ extension Environment {
             try body(input, arguments.rubyArguments(allowing: arity), context)
         }
     }
+
+    /// As above, with `appending`, which writes what `{{ }}` prints of `body`'s result.
+    func registerFilter(
+        _ name: String, arity: ClosedRange<Int>,
+        _ body: @escaping @Sendable (Value, [Value], RenderContext) throws -> Value,
+        appending: @escaping @Sendable (Value, [Value], RenderContext, inout OutputBuffer) throws -> Void
+    ) {
+        registerFilter(
+            name,
+            { input, arguments, context in try body(input, arguments.rubyArguments(allowing: arity), context) },
+            appending: { input, arguments, context, output in
+                try appending(input, arguments.rubyArguments(allowing: arity), context, &output)
+            })
+    }
 }
 
 extension FilterArguments {
@@ -32,7 +46,7 @@ extension FilterArguments {
     /// number is outside `allowed`.
     public func rubyArguments(allowing allowed: ClosedRange<Int>) throws -> [Value] {
         var list = positional
-        if !keyword.isEmpty { list.append(.dictionary(keyword)) }
+        if hasKeywords { list.append(.dictionary(keyword)) }
         guard allowed.contains(list.count) else {
             // Ruby counts the piped input as the first argument.
             let expected =
@@ -105,7 +119,7 @@ extension Value {
     func rubyIndex(_ key: Value) -> IndexResult {
         switch self {
         case .dictionary(let d):
-            if case .string(let k) = key { return .value(d[k] ?? .nil) }
+            if case .string(let k) = key { return .value(d.liquidValue(forKey: k) ?? .nil) }
             return .value(.nil)
         case .drop(let drop):
             if key.isRubyNil { return .value(.nil) }

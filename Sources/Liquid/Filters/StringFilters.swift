@@ -1,11 +1,17 @@
 extension Environment {
     func registerStringFilters() {
-        registerFilter("append", arity: 1...1) { input, args, _ in
-            .string(input.rubyString + args[0].rubyString)
-        }
-        registerFilter("prepend", arity: 1...1) { input, args, _ in
-            .string(args[0].rubyString + input.rubyString)
-        }
+        registerFilter(
+            "append", arity: 1...1, { input, args, _ in .string(input.rubyString + args[0].rubyString) },
+            appending: { input, args, _, output in
+                output.append(input.rubyString)
+                output.append(args[0].rubyString)
+            })
+        registerFilter(
+            "prepend", arity: 1...1, { input, args, _ in .string(args[0].rubyString + input.rubyString) },
+            appending: { input, args, _, output in
+                output.append(args[0].rubyString)
+                output.append(input.rubyString)
+            })
         registerFilter("downcase", arity: 0...0) { input, _, _ in .string(input.rubyString.lowercased()) }
         registerFilter("upcase", arity: 0...0) { input, _, _ in .string(input.rubyString.uppercased()) }
         registerFilter("capitalize", arity: 0...0) { input, _, _ in
@@ -85,17 +91,26 @@ extension Environment {
             return .string(out)
         }
 
-        registerFilter("truncatewords", arity: 0...2) { input, args, _ in
-            if input.isRubyNil { return .nil }
-            let text = input.rubyString
+        /// `truncatewords`' word count and ellipsis.
+        @Sendable func wordLimit(_ args: [Value]) throws -> (words: Int, ellipsis: String) {
             var words = args.isEmpty ? 15 : try args[0].liquidInteger()
             if words <= 0 { words = 1 }
             if words >= Int(Int32.max) { throw FilterError("integer \(words) too big for truncatewords") }
-            let list = text.rubyWhitespaceSplit(limit: words + 1)
-            guard list.count > words else { return .string(text) }
-            let ellipsis = args.count > 1 ? args[1].rubyString : "..."
-            return .string(list.dropLast().joined(separator: " ") + ellipsis)
+            return (words, args.count > 1 ? args[1].rubyString : "...")
         }
+        registerFilter(
+            "truncatewords", arity: 0...2,
+            { input, args, _ in
+                if input.isRubyNil { return .nil }
+                let text = input.rubyString
+                let (words, ellipsis) = try wordLimit(args)
+                return .string(text.truncatedRubyWords(words, ellipsis: ellipsis) ?? text)
+            },
+            appending: { input, args, _, output in
+                if input.isRubyNil { return }
+                let (words, ellipsis) = try wordLimit(args)
+                input.rubyString.appendTruncatedRubyWords(words, ellipsis: ellipsis, to: &output)
+            })
 
         registerFilter("split", arity: 1...1) { input, args, _ in
             .array(input.rubyString.rubySplit(args[0].rubyString).map(Value.string))
@@ -196,25 +211,18 @@ extension String {
         return self
     }
 
-    /// Ruby's `split(" ", limit)`: runs of whitespace separate words, leading whitespace is
-    /// ignored, and the last of `limit` parts keeps the rest of the text.
-    public func rubyWhitespaceSplit(limit: Int = 0) -> [String] {
+    /// Ruby's `split(" ")`: runs of whitespace separate words, leading and trailing
+    /// whitespace is ignored.
+    public func rubyWhitespaceSplit() -> [String] {
         let bytes = Array(utf8)
         var parts: [String] = []
         var i = 0
-        let isSpace = { (b: UInt8) in b == 32 || (b >= 9 && b <= 13) }
         while i < bytes.count {
-            while i < bytes.count && isSpace(bytes[i]) { i += 1 }
+            while i < bytes.count && isLiquidSpace(bytes[i]) { i += 1 }
             if i == bytes.count { break }
             let start = i
-            while i < bytes.count && !isSpace(bytes[i]) { i += 1 }
+            while i < bytes.count && !isLiquidSpace(bytes[i]) { i += 1 }
             parts.append(String(decoding: bytes[start..<i], as: UTF8.self))
-            if limit > 1 && parts.count == limit - 1 && i < bytes.count {
-                // The last part is the rest after the separating whitespace, even when empty.
-                while i < bytes.count && isSpace(bytes[i]) { i += 1 }
-                parts.append(String(decoding: bytes[i...], as: UTF8.self))
-                return parts
-            }
         }
         return parts
     }

@@ -90,7 +90,7 @@ extension Value {
         case .array(let a):
             return a.contains { $0.isLiquidEqual(to: right) }
         case .dictionary(let d):
-            if case .string(let k) = right { return d[k] != nil }
+            if case .string(let k) = right { return d.liquidValue(forKey: k) != nil }
             return false
         case .range(let r):
             switch right {

@@ -29,7 +29,7 @@ extension RenderContext {
             index -= 1
         }
         if let v = globals[name] { return v }
-        if environment.strictVariables { throw LiquidError(.undefinedVariable, "undefined variable '\(name)'") }
+        if settings.strictVariables { throw LiquidError(.undefinedVariable, "undefined variable '\(name)'") }
         return .nil
     }
 
@@ -40,7 +40,7 @@ extension RenderContext {
         case .dynamic(let expr):
             let key = try evaluate(expr)
             guard case .string(let name) = key else {
-                if environment.strictVariables { throw LiquidError(.undefinedVariable, "undefined variable \(key.inspect)") }
+                if settings.strictVariables { throw LiquidError(.undefinedVariable, "undefined variable \(key.inspect)") }
                 return .nil
             }
             object = try findVariable(name)
@@ -50,7 +50,7 @@ extension RenderContext {
             switch segment {
             case .key(let key, let command):
                 next = Value.member(of: object, key: key, command: command)
-                if next == nil, environment.strictVariables {
+                if next == nil, settings.strictVariables {
                     throw LiquidError(.undefinedVariable, "undefined variable '\(key)'")
                 }
             case .index(let e):
@@ -60,7 +60,7 @@ extension RenderContext {
                 } else {
                     next = Value.member(of: object, index: key)
                 }
-                if next == nil, environment.strictVariables {
+                if next == nil, settings.strictVariables {
                     throw LiquidError(.undefinedVariable, "undefined variable '\(key.liquidString)'")
                 }
             }
@@ -73,29 +73,59 @@ extension RenderContext {
     func evaluate(_ filtered: FilteredExpr) throws -> Value {
         guard let base = filtered.base else { return .nil }
         var value = try evaluate(base)
-        for call in filtered.filters {
-            guard let function = call.function ?? environment.filters[call.name] else {
-                if environment.strictFilters {
-                    throw LiquidError(.undefinedFilter, "unknown filter '\(call.name)'", location: filterLocation(call))
-                }
-                continue
-            }
-            var arguments = FilterArguments()
-            if !call.positional.isEmpty {
-                arguments.positional.reserveCapacity(call.positional.count)
-                for argument in call.positional { arguments.positional.append(try evaluate(argument)) }
-            }
-            for (key, argument) in call.keyword { arguments.keyword[key] = try evaluate(argument) }
-            do {
-                value = try function(value, arguments, self)
-            } catch let error as FilterError {
-                throw LiquidError(.argument, error.message, location: filterLocation(call))
-            } catch var error as LiquidError {
-                if error.location == nil { error.location = filterLocation(call) }
-                throw error
-            }
-        }
+        for call in filtered.filters { value = try apply(call, to: value) }
         return value
+    }
+
+    /// Appends what `{{ filtered }}` prints. A last filter that can write its result into the
+    /// output does so, sparing the `String` it would otherwise build and the copy.
+    func render(_ filtered: FilteredExpr, into output: inout OutputBuffer) throws {
+        guard let last = filtered.filters.last, let append = last.filter?.appendingFunction, let base = filtered.base else {
+            return output.append(try evaluate(filtered))
+        }
+        var value = try evaluate(base)
+        for call in filtered.filters.dropLast() { value = try apply(call, to: value) }
+        let input = value
+        if last.argumentsAreConstant {
+            try invoking(last) { try append(input, last.constantArguments, self, &output) }
+        } else {
+            let arguments = try evaluatedArguments(of: last)
+            try invoking(last) { try append(input, arguments, self, &output) }
+        }
+    }
+
+    private func apply(_ call: FilterCall, to value: Value) throws -> Value {
+        guard let filter = call.filter ?? environment.filter(named: call.name) else {
+            if settings.strictFilters {
+                throw LiquidError(.undefinedFilter, "unknown filter '\(call.name)'", location: filterLocation(call))
+            }
+            return value
+        }
+        if call.argumentsAreConstant {
+            return try invoking(call) { try filter.function(value, call.constantArguments, self) }
+        }
+        let arguments = try evaluatedArguments(of: call)
+        return try invoking(call) { try filter.function(value, arguments, self) }
+    }
+
+    private func evaluatedArguments(of call: FilterCall) throws -> FilterArguments {
+        var arguments = FilterArguments()
+        arguments.positional.reserveCapacity(call.positional.count)
+        for argument in call.positional { arguments.positional.append(try evaluate(argument)) }
+        for (key, argument) in call.keyword { arguments.keyword[key] = try evaluate(argument) }
+        return arguments
+    }
+
+    /// Runs a filter, locating its errors at the filter's name.
+    private func invoking<T>(_ call: FilterCall, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as FilterError {
+            throw LiquidError(.argument, error.message, location: filterLocation(call))
+        } catch var error as LiquidError {
+            if error.location == nil { error.location = filterLocation(call) }
+            throw error
+        }
     }
 
     private func filterLocation(_ call: FilterCall) -> SourceLocation? {
@@ -176,7 +206,7 @@ extension Value {
     static func member(of object: Value, key: String, command: Bool) -> Value? {
         switch object {
         case .dictionary(let d):
-            if let v = d[key] { return v }
+            if let v = d.liquidValue(forKey: key) { return v }
             guard command else { return nil }
             switch key {
             case "size": return .int(d.count)

@@ -1,24 +1,35 @@
+import Foundation
+
 /// The state of one render: variable scopes, registers and the environment.
 /// One per render call; never shared between threads.
+///
+/// The state that every node reads or writes is `@exclusivity(unchecked)`: a context is
+/// confined to one thread and no access to these properties spans a call that could reach
+/// them again, so the runtime's per-access exclusivity bookkeeping would only cost time.
 public final class RenderContext {
     public let environment: Environment
     /// Values an embedding application passes to its tags and filters (Jekyll's `site`).
-    public var registers: [String: any Sendable] = [:]
+    public var registers: [String: any Sendable] = [:] {
+        didSet { cachedFilterTimeZone = nil }
+    }
     /// Local scopes; `scopes[0]` is the template's own scope, where `assign` writes.
-    var scopes: [VariableScope]
+    @exclusivity(unchecked) var scopes: [VariableScope]
     /// The variables the render was started with; `increment` counters live here too.
-    var globals: VariableScope
-    var interrupt: Interrupt?
+    @exclusivity(unchecked) var globals: VariableScope
+    @exclusivity(unchecked) var interrupt: Interrupt?
     /// Nesting of includes, renders and scopes, bounded by `Environment.maxDepth`.
-    public internal(set) var depth = 0
+    @exclusivity(unchecked) public internal(set) var depth = 0
     /// The template being rendered, for locating errors that filters raise.
-    var currentSource: SourceText?
+    @exclusivity(unchecked) var currentSource: SourceText?
     let budget: RenderBudget
+    let settings: RenderSettings
     var includeDisabled = false
-    var forOffsets: [String: Int] = [:]
-    var forStack: [ForloopDrop] = []
-    var cycles: [String: Int] = [:]
+    @exclusivity(unchecked) var forOffsets: [String: Int] = [:]
+    @exclusivity(unchecked) var forStack: [ForloopDrop] = []
+    @exclusivity(unchecked) var cycles: [String: Int] = [:]
     var lastIfchanged: String?
+    /// `filterTimeZone`, resolved once per render (or after `registers` change).
+    @exclusivity(unchecked) var cachedFilterTimeZone: TimeZone?
 
     enum Interrupt { case breakLoop, continueLoop }
 
@@ -27,6 +38,7 @@ public final class RenderContext {
         self.scopes = [VariableScope()]
         self.globals = VariableScope(variables)
         self.budget = RenderBudget()
+        self.settings = RenderSettings(environment)
     }
 
     /// A context for `render`: no access to the caller's variables, same registers and limits.
@@ -36,6 +48,7 @@ public final class RenderContext {
         self.scopes = [VariableScope()]
         self.globals = VariableScope()
         self.budget = parent.budget
+        self.settings = parent.settings
         self.depth = parent.depth + 1
         self.currentSource = parent.currentSource
     }
@@ -69,10 +82,15 @@ public final class RenderContext {
     /// Runs `body` with a new innermost scope holding `variables`, as Ruby's `context.stack`.
     /// Throws `LiquidError(.stackOverflow)` when scopes nest deeper than the environment allows.
     public func withScope<T>(_ variables: [String: Value] = [:], _ body: () throws -> T) throws -> T {
-        guard depth + scopes.count < environment.maxDepth else {
-            throw LiquidError(.stackOverflow, "Nesting too deep: a partial or block includes itself or nests more than \(environment.maxDepth) levels")
+        try withScope(VariableScope(variables), body)
+    }
+
+    /// Takes `scope` over, so its storage stays uniquely referenced as the body sets variables.
+    func withScope<T>(_ scope: consuming VariableScope, _ body: () throws -> T) throws -> T {
+        guard depth + scopes.count < settings.maxDepth else {
+            throw LiquidError(.stackOverflow, "Nesting too deep: a partial or block includes itself or nests more than \(settings.maxDepth) levels")
         }
-        scopes.append(VariableScope(variables))
+        scopes.append(consume scope)
         defer { scopes.removeLast() }
         return try body()
     }
@@ -95,8 +113,14 @@ public final class RenderContext {
     /// Renders `template` in this context's scopes (as `include` does), adding `span` to the
     /// include chain of any error and guarding against runaway recursion.
     public func renderInline(_ template: Template, into output: inout String, includedFrom span: SourceSpan?) throws {
-        guard depth + scopes.count < environment.maxDepth else {
-            throw LiquidError(.stackOverflow, "Nesting too deep: '\(template.name ?? "partial")' includes itself or nests more than \(environment.maxDepth) levels")
+        var buffer = OutputBuffer()
+        defer { output += buffer.string }
+        try renderInline(template, into: &buffer, includedFrom: span)
+    }
+
+    func renderInline(_ template: Template, into output: inout OutputBuffer, includedFrom span: SourceSpan?) throws {
+        guard depth + scopes.count < settings.maxDepth else {
+            throw LiquidError(.stackOverflow, "Nesting too deep: '\(template.name ?? "partial")' includes itself or nests more than \(settings.maxDepth) levels")
         }
         let savedSource = currentSource
         depth += 1
@@ -116,18 +140,36 @@ public final class RenderContext {
     }
 
     /// Counts one loop iteration against `Environment.maxIterations` and checks the output size.
-    func tick(_ output: String) throws {
+    func tick(_ output: borrowing OutputBuffer) throws {
         budget.iterations += 1
-        if budget.iterations > environment.maxIterations {
-            throw LiquidError(.render, "Too many loop iterations (more than \(environment.maxIterations)); is a range or loop unbounded?")
+        if budget.iterations > settings.maxIterations {
+            throw LiquidError(.render, "Too many loop iterations (more than \(settings.maxIterations)); is a range or loop unbounded?")
         }
-        if output.utf8.count > environment.maxOutputBytes {
-            throw LiquidError(.render, "Output is larger than \(environment.maxOutputBytes) bytes")
+        if output.count > settings.maxOutputBytes {
+            throw LiquidError(.render, "Output is larger than \(settings.maxOutputBytes) bytes")
         }
     }
 }
 
-/// Limits shared by a render and the `render` partials it starts.
+/// The environment's settings that rendering reads, copied when a render starts: each read
+/// of the shared `Environment`'s properties would cost a runtime exclusivity check.
+struct RenderSettings {
+    let maxDepth: Int
+    let maxIterations: Int
+    let maxOutputBytes: Int
+    let strictVariables: Bool
+    let strictFilters: Bool
+
+    init(_ environment: Environment) {
+        maxDepth = environment.maxDepth
+        maxIterations = environment.maxIterations
+        maxOutputBytes = environment.maxOutputBytes
+        strictVariables = environment.strictVariables
+        strictFilters = environment.strictFilters
+    }
+}
+
+/// Limits shared by a render and the `render` partials it starts (on the same thread).
 final class RenderBudget {
-    var iterations = 0
+    @exclusivity(unchecked) var iterations = 0
 }

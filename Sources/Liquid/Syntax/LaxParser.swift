@@ -345,7 +345,7 @@ enum LaxParser {
             if !matched { k += 1 }
         }
         return FilterCall(
-            name: name, function: environment.filters[name], positional: positional, keyword: keyword,
+            name: name, filter: environment.filter(named: name), positional: positional, keyword: keyword,
             offset: base + p, length: q - p)
     }
 

@@ -251,7 +251,7 @@ struct StrictParser {
             }
             filters.append(
                 FilterCall(
-                    name: name, function: environment.filters[name], positional: positional, keyword: keyword,
+                    name: name, filter: environment.filter(named: name), positional: positional, keyword: keyword,
                     offset: base + nameToken.start, length: nameToken.end - nameToken.start))
         }
         try expectEnd()

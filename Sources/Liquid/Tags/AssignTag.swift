@@ -1,5 +1,5 @@
 /// `{% assign name = value | filters %}`
-struct AssignTag: Node {
+struct AssignTag: BufferedNode {
     let name: String
     let value: FilteredExpr
     var isBlank: Bool { true }
@@ -35,13 +35,13 @@ struct AssignTag: Node {
             || c == UInt8(ascii: "]") || c == UInt8(ascii: "(") || c == UInt8(ascii: ")")
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         context.assign(name, try context.evaluate(value))
     }
 }
 
 /// `{% capture name %}…{% endcapture %}`
-struct CaptureTag: Node {
+struct CaptureTag: BufferedNode {
     let name: String
     let body: BlockBody
     var isBlank: Bool { true }
@@ -57,22 +57,22 @@ struct CaptureTag: Node {
         return CaptureTag(name: String(decoding: b[start..<end], as: UTF8.self), body: body)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
-        var captured = ""
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
+        var captured = OutputBuffer()
         try body.render(into: &captured, context: context)
-        context.assign(name, .string(captured))
+        context.assign(name, .string(captured.string))
     }
 }
 
 /// `{% echo value | filters %}`
-struct EchoTag: Node {
+struct EchoTag: BufferedNode {
     let value: FilteredExpr
 
     static func parse(_ tag: TagMarkup, _ parser: TemplateParser) throws -> any Node {
         EchoTag(value: try parser.filtered(tag.markup, at: tag.markupOffset))
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
-        try context.evaluate(value).appendLiquidString(to: &output)
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
+        try context.render(value, into: &output)
     }
 }

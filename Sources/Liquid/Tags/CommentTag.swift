@@ -1,6 +1,6 @@
 /// `{% comment %}…{% endcomment %}`: the body is skipped unparsed, as in Liquid 5.5+,
 /// with nested comments counted and `raw` respected.
-struct CommentTag: Node {
+struct CommentTag: BufferedNode {
     var isBlank: Bool { true }
 
     static func parse(_ tag: TagMarkup, _ parser: TemplateParser) throws -> any Node {
@@ -8,11 +8,11 @@ struct CommentTag: Node {
         return CommentTag()
     }
 
-    func render(into output: inout String, context: RenderContext) throws {}
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {}
 }
 
 /// `{% doc %}…{% enddoc %}`: documentation, taken as raw text and never rendered.
-struct DocTag: Node {
+struct DocTag: BufferedNode {
     var isBlank: Bool { true }
 
     static func parse(_ tag: TagMarkup, _ parser: TemplateParser) throws -> any Node {
@@ -23,11 +23,11 @@ struct DocTag: Node {
         return DocTag()
     }
 
-    func render(into output: inout String, context: RenderContext) throws {}
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {}
 }
 
 /// `{% # comment %}`: every line of a multi-line inline comment must start with `#`.
-struct InlineCommentTag: Node {
+struct InlineCommentTag: BufferedNode {
     var isBlank: Bool { true }
 
     static func parse(_ tag: TagMarkup, _ parser: TemplateParser) throws -> any Node {
@@ -48,11 +48,11 @@ struct InlineCommentTag: Node {
         return InlineCommentTag()
     }
 
-    func render(into output: inout String, context: RenderContext) throws {}
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {}
 }
 
 /// `{% raw %}…{% endraw %}`
-struct RawTag: Node {
+struct RawTag: BufferedNode {
     let text: String
     var isBlank: Bool { text.isEmpty }
 
@@ -63,13 +63,13 @@ struct RawTag: Node {
         return RawTag(text: try parser.readRawBody(for: tag))
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
-        output += text
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
+        output.append(text)
     }
 }
 
 /// `{% ifchanged %}…{% endifchanged %}`: prints the body when it differs from last time.
-struct IfchangedTag: Node {
+struct IfchangedTag: BufferedNode {
     let body: BlockBody
     var isBlank: Bool { body.isBlank }
 
@@ -77,12 +77,13 @@ struct IfchangedTag: Node {
         IfchangedTag(body: try parser.parseBlock(for: tag))
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
-        var rendered = ""
-        try body.render(into: &rendered, context: context)
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
+        var buffer = OutputBuffer()
+        try body.render(into: &buffer, context: context)
+        let rendered = buffer.string
         if rendered != context.lastIfchanged {
             context.lastIfchanged = rendered
-            output += rendered
+            output.append(rendered)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// `{% cycle 'a', 'b' %}` and named groups `{% cycle group: 'a', 'b' %}`.
-struct CycleTag: Node {
+struct CycleTag: BufferedNode {
     /// Named groups are keyed by the evaluated name; unnamed ones by their values, as Ruby
     /// keys them by the values' `to_s` (which makes variable values unique per tag).
     let name: Expr?
@@ -60,15 +60,17 @@ struct CycleTag: Node {
         return result
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         let key: String
         if let name { key = "n:" + (try context.evaluate(name)).inspect } else { key = unnamedKey }
-        var iteration = context.cycles[key] ?? 0
+        // Hashes the key once: evaluating a value cannot change `cycles`, so the slot stays valid.
+        let slot = context.cycles.index(forKey: key)
+        var iteration = slot.map { context.cycles.values[$0] } ?? 0
         if iteration < values.count {
-            try context.evaluate(values[iteration]).appendLiquidString(to: &output)
+            output.append(try context.evaluate(values[iteration]))
         }
         iteration += 1
         if iteration >= values.count { iteration = 0 }
-        context.cycles[key] = iteration
+        if let slot { context.cycles.values[slot] = iteration } else { context.cycles[key] = iteration }
     }
 }

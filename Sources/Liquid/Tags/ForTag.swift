@@ -1,5 +1,5 @@
 /// `{% for item in collection limit: n offset: m reversed %}…{% else %}…{% endfor %}`
-struct ForTag: Node {
+struct ForTag: BufferedNode {
     let variable: String
     let collection: Expr
     /// `var-collection`, the key under which `offset: continue` remembers its position.
@@ -109,7 +109,7 @@ struct ForTag: Node {
         return header
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         let from: Int
         if offsetContinue {
             from = context.forOffsets[loopName] ?? 0
@@ -136,7 +136,9 @@ struct ForTag: Node {
         let forloop = ForloopDrop(name: loopName, length: segment.count, parentloop: context.forStack.last)
         context.forStack.append(forloop)
         defer { context.forStack.removeLast() }
-        try context.withScope(["forloop": .drop(forloop)]) {
+        var scope = VariableScope(variable, .nil, capacity: 2)
+        scope["forloop"] = .drop(forloop)
+        try context.withScope(consume scope) {
             for index in 0..<segment.count {
                 try context.tick(output)
                 context.setLocal(variable, segment[index])
@@ -167,7 +169,7 @@ struct LoopSegment {
             let start = min(max(0, from), total)
             let end = min(max(start, to ?? total), total)
             let count = end - start
-            if count > context.environment.maxIterations {
+            if count > context.settings.maxIterations {
                 throw LiquidError(.render, "Too many loop iterations (\(count)); is a range unbounded?")
             }
             storage = .integers(lower: count == 0 ? 0 : r.lowerBound + start, count: count)
@@ -209,7 +211,8 @@ final class ForloopDrop: Drop, @unchecked Sendable {
     let name: String
     let length: Int
     let parentloop: ForloopDrop?
-    var index = 0
+    /// Advanced only by its loop, on the render's thread: no exclusivity bookkeeping needed.
+    @exclusivity(unchecked) var index = 0
 
     init(name: String, length: Int, parentloop: ForloopDrop?) {
         self.name = name
@@ -218,16 +221,18 @@ final class ForloopDrop: Drop, @unchecked Sendable {
     }
 
     func liquidValue(forKey key: String) -> Value {
-        switch key {
-        case "index": return .int(index + 1)
-        case "index0": return .int(index)
-        case "rindex": return .int(length - index)
-        case "rindex0": return .int(length - index - 1)
-        case "first": return .bool(index == 0)
-        case "last": return .bool(index == length - 1)
-        case "length": return .int(length)
-        case "name": return .string(name)
-        case "parentloop": return parentloop.map { .drop($0) } ?? .nil
+        // Matching the length first spares most string comparisons, which a `switch` on the
+        // string alone makes against each case in turn.
+        switch (key.utf8.count, key) {
+        case (5, "index"): return .int(index + 1)
+        case (6, "index0"): return .int(index)
+        case (6, "rindex"): return .int(length - index)
+        case (7, "rindex0"): return .int(length - index - 1)
+        case (5, "first"): return .bool(index == 0)
+        case (4, "last"): return .bool(index == length - 1)
+        case (6, "length"): return .int(length)
+        case (4, "name"): return .string(name)
+        case (10, "parentloop"): return parentloop.map { .drop($0) } ?? .nil
         default: return .nil
         }
     }

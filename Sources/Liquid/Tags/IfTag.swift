@@ -10,7 +10,7 @@ final class ConditionalBranch: Sendable {
 }
 
 /// `{% if %}…{% elsif %}…{% else %}…{% endif %}` and `unless`.
-struct IfTag: Node {
+struct IfTag: BufferedNode {
     let branches: [ConditionalBranch]
     /// `unless`: the first condition is negated.
     let negateFirst: Bool
@@ -44,7 +44,7 @@ struct IfTag: Node {
         }
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         for index in branches.indices {
             let branch = branches[index]
             guard let condition = branch.condition else {
@@ -62,7 +62,7 @@ struct IfTag: Node {
 }
 
 /// `{% case x %}{% when a, b or c %}…{% else %}…{% endcase %}`
-struct CaseTag: Node {
+struct CaseTag: BufferedNode {
     let subject: Expr
     /// `when` values with their bodies; nil values mark an `else`.
     let branches: [(values: [Expr]?, body: BlockBody)]
@@ -143,7 +143,7 @@ struct CaseTag: Node {
         }
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         var matched = false
         for branch in branches {
             guard let values = branch.values else {

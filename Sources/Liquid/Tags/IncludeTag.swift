@@ -64,7 +64,7 @@ struct PartialHeader {
 
 /// Standard Liquid `{% include 'name' with value as alias, key: value %}`: renders a partial
 /// in the caller's scope. (Jekyll's `include` replaces this tag in SiteKit.)
-struct IncludeTag: Node {
+struct IncludeTag: BufferedNode {
     let header: PartialHeader
     let span: SourceSpan
 
@@ -75,7 +75,7 @@ struct IncludeTag: Node {
         return IncludeTag(header: header, span: tag.span)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         if context.includeDisabled {
             throw LiquidError(.render, "include usage is not allowed in this context")
         }
@@ -115,7 +115,7 @@ func loadPartial(_ name: String, context: RenderContext, span: SourceSpan) throw
 }
 
 /// `{% render 'name' with value as alias, key: value %}`: renders a partial in an isolated scope.
-struct RenderTag: Node {
+struct RenderTag: BufferedNode {
     let header: PartialHeader
     let span: SourceSpan
 
@@ -126,7 +126,7 @@ struct RenderTag: Node {
         return RenderTag(header: header, span: tag.span)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         guard case .literal(.string(let name)) = header.name else {
             throw LiquidError(.argument, "Syntax error in tag 'render' - Template name must be a quoted string")
         }

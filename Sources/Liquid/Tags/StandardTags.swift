@@ -56,27 +56,27 @@ extension Value {
 }
 
 /// `break` and `continue`.
-struct InterruptTag: Node {
+struct InterruptTag: BufferedNode {
     let interrupt: RenderContext.Interrupt
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         context.interrupt = interrupt
     }
 }
 
 /// `increment` and `decrement`: counters separate from `assign`ed variables, as in Ruby.
-struct CounterTag: Node {
+struct CounterTag: BufferedNode {
     let name: String
     let step: Int
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         var value = 0
         if case .int(let i)? = context.globals[name] { value = i }
         if step > 0 {
-            output += String(value)
+            output.append(String(value))
             context.globals[name] = .int(value + step)
         } else {
             value += step
             context.globals[name] = .int(value)
-            output += String(value)
+            output.append(String(value))
         }
     }
 }

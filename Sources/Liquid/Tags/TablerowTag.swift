@@ -1,5 +1,5 @@
 /// `{% tablerow item in collection cols: 3 limit: n offset: m %}…{% endtablerow %}`
-struct TablerowTag: Node {
+struct TablerowTag: BufferedNode {
     let variable: String
     let collection: Expr
     let cols: Expr?
@@ -47,7 +47,7 @@ struct TablerowTag: Node {
         return TablerowTag(variable: variable, collection: collection, cols: cols, limit: limit, offset: offset, body: body)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    func render(into output: inout OutputBuffer, context: RenderContext) throws {
         let collectionValue = try context.evaluate(collection)
         guard collectionValue.isTruthy else { return }
         let from = try offset.map { try context.evaluate($0).rubyToInt } ?? 0
@@ -57,26 +57,26 @@ struct TablerowTag: Node {
         // Without `cols` everything goes in one row (Liquid 5.5+).
         let colsValue = try cols.map { try context.evaluate($0) }
         let columns = (colsValue == nil || colsValue!.isNil) ? length : colsValue!.rubyToInt
-        output += "<tr class=\"row1\">\n"
+        output.append("<tr class=\"row1\">\n")
         let loop = TablerowloopDrop(length: length, cols: columns)
         try context.withScope(["tablerowloop": .drop(loop)]) {
             for index in 0..<length {
                 try context.tick(output)
                 context.setLocal(variable, segment[index])
-                output += "<td class=\"col\(loop.col)\">"
+                output.append("<td class=\"col\(loop.col)\">")
                 try body.render(into: &output, context: context)
-                output += "</td>"
+                output.append("</td>")
                 if let interrupt = context.interrupt {
                     context.interrupt = nil
                     if interrupt == .breakLoop { break }
                 }
                 if loop.col == loop.cols && index != length - 1 {
-                    output += "</tr>\n<tr class=\"row\(loop.row + 1)\">"
+                    output.append("</tr>\n<tr class=\"row\(loop.row + 1)\">")
                 }
                 loop.increment()
             }
         }
-        output += "</tr>\n"
+        output.append("</tr>\n")
     }
 }
 
