@@ -22,7 +22,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // cmark-gfm's allocator and its shared inline table, replaced so documents parse on
+        // every core (see Sources/CmarkSupport/cmark_support.c).
+        .target(name: "CmarkSupport", dependencies: ["CCmarkGFM"]),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport"]),
         .target(
             name: "Liquid",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]

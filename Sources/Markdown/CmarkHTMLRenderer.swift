@@ -1,5 +1,5 @@
 import CCmarkGFM
-import Synchronization
+import CmarkSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-// The only file that touches cmark-gfm's C pointers: every node and buffer is created,
-// converted and freed inside `CmarkHTMLRenderer.render`.
+// The only file that touches cmark-gfm's C pointers: every node and buffer is created in the
+// calling thread's arena, converted and released inside `CmarkHTMLRenderer.render`.
 //
 // kramdown's conventions are applied to cmark's syntax tree before cmark renders it, so the
 // bulk of the HTML is still written by C and no output is scanned afterwards: headings, lists
@@ -19,10 +19,6 @@ import Darwin
 
 /// The GFM extensions, registered once per process: registration mutates a global list in
 /// cmark-gfm, so it must not race; afterwards the extension objects are only read.
-///
-/// Attaching an extension to a parser also marks its characters (`~`, `|`…) in a table that
-/// cmark-gfm shares between all parsers. Doing that once here, before any render, means the
-/// per-render attaches only ever store values that are already there.
 private struct CoreExtensions: @unchecked Sendable {
     let table: OpaquePointer?
     let strikethrough: OpaquePointer?
@@ -36,27 +32,28 @@ private struct CoreExtensions: @unchecked Sendable {
             strikethrough: cmark_find_syntax_extension("strikethrough"),
             autolink: cmark_find_syntax_extension("autolink"),
             tasklist: cmark_find_syntax_extension("tasklist"))
-        if let parser = cmark_parser_new(CMARK_OPT_DEFAULT) {
+        // The first finish shows whether finishes may overlap (CmarkSupport's gate), and may
+        // miss extension syntax while it does: it is this throwaway one.
+        sitegen_cmark_arena_begin()
+        defer { sitegen_cmark_arena_end() }
+        if let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, sitegen_cmark_arena()) {
             for syntaxExtension in [extensions.table, extensions.strikethrough, extensions.autolink, extensions.tasklist] {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
-            cmark_parser_free(parser)
+            cmark_parser_feed(parser, "~~a~~ www.example.com\n", 23)
+            sitegen_cmark_finish_begin(parser, 0)
+            _ = cmark_parser_finish(parser)
+            sitegen_cmark_finish_end(parser)
         }
         return extensions
     }()
 }
 
-/// cmark-gfm marks the attached extensions' characters (`~`, `:`…) in a table shared by all
-/// parsers before it parses inlines, and unmarks them afterwards, both inside
-/// `cmark_parser_finish`. Two parsers finishing at once unmark the table under each other:
-/// strikethrough and emphasis next to `~` then came out differently from build to build. The
-/// marks can't be made permanent: strikethrough finds its closing delimiter through its own
-/// list of characters, so emptying that list makes cmark loop. So `finish` holds this lock;
-/// block parsing (`feed`), rewriting and rendering the tree still run in parallel.
-private let sharedInlineTable = Mutex(())
-
 enum CmarkHTMLRenderer {
     /// Parses `markdown` with cmark-gfm, applies `options`, and returns the HTML.
+    ///
+    /// Everything cmark allocates comes from the calling thread's arena (CmarkSupport) and is
+    /// reclaimed in one step when the HTML has been copied out, so nothing is freed node by node.
     static func render(_ markdown: String, options: MarkdownOptions) -> String {
         let extensions = CoreExtensions.shared
         var cmarkOptions = CMARK_OPT_UNSAFE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
@@ -65,30 +62,32 @@ enum CmarkHTMLRenderer {
         if options.footnotes != nil { cmarkOptions |= CMARK_OPT_FOOTNOTES }
         if options.strikethrough { cmarkOptions |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
 
-        guard let parser = cmark_parser_new(cmarkOptions) else { return "" }
-        defer { cmark_parser_free(parser) }
-        if options.tables { cmark_parser_attach_syntax_extension(parser, extensions.table) }
-        if options.strikethrough { cmark_parser_attach_syntax_extension(parser, extensions.strikethrough) }
-        if options.autolinks { cmark_parser_attach_syntax_extension(parser, extensions.autolink) }
-        if options.taskLists != nil { cmark_parser_attach_syntax_extension(parser, extensions.tasklist) }
+        sitegen_cmark_arena_begin()
+        defer { sitegen_cmark_arena_end() }
+        let memory = sitegen_cmark_arena()!
+        guard let parser = cmark_parser_new_with_mem(cmarkOptions, memory) else { return "" }
+        // Which extensions are attached: parsers with the same set may finish concurrently.
+        var extensionSet: UInt = 0
+        if options.tables { cmark_parser_attach_syntax_extension(parser, extensions.table); extensionSet |= 1 }
+        if options.strikethrough { cmark_parser_attach_syntax_extension(parser, extensions.strikethrough); extensionSet |= 2 }
+        if options.autolinks { cmark_parser_attach_syntax_extension(parser, extensions.autolink); extensionSet |= 4 }
+        if options.taskLists != nil { cmark_parser_attach_syntax_extension(parser, extensions.tasklist); extensionSet |= 8 }
 
         var source = markdown
         return source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
-            var parsed: OpaquePointer?
-            sharedInlineTable.withLock { _ in parsed = cmark_parser_finish(parser) }
+            sitegen_cmark_finish_begin(parser, extensionSet)
+            let parsed = cmark_parser_finish(parser)
+            sitegen_cmark_finish_end(parser)
             guard let document = parsed else { return "" }
-            defer { cmark_node_free(document) }
 
-            var rewriter = TreeRewriter(options: options, tasklist: extensions.tasklist, source: bytes)
+            var rewriter = TreeRewriter(options: options, tasklist: extensions.tasklist, source: bytes, memory: memory)
             rewriter.rewrite(document)
-            defer { rewriter.freeDetachedNodes() }
 
-            guard let html = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+            guard let html = cmark_render_html_with_mem(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser), memory)
             else { return "" }
-            defer { cmark_get_default_mem_allocator().pointee.free(html) }
             return String(cString: html)
         }
     }
@@ -105,21 +104,19 @@ private struct TreeRewriter {
     private var buffer: [UInt8] = []
     /// Where each source line starts, built on first use.
     private var lineStarts: [Int] = []
-    /// Nodes taken out of the tree. They are freed only after rendering because cmark's inline
-    /// text points into its block's buffer: freeing a paragraph whose inlines moved elsewhere
-    /// would leave them pointing at freed memory.
-    private var detached: [OpaquePointer] = []
+    /// The render's arena: new nodes come from it, and nodes taken out of the tree are simply
+    /// left there (cmark's inline text points into its block's buffer, so a paragraph whose
+    /// inlines moved elsewhere must outlive the render anyway).
+    private let memory: UnsafeMutablePointer<cmark_mem>
 
-    init(options: MarkdownOptions, tasklist: OpaquePointer?, source: UnsafeBufferPointer<UInt8>) {
+    init(options: MarkdownOptions, tasklist: OpaquePointer?, source: UnsafeBufferPointer<UInt8>,
+         memory: UnsafeMutablePointer<cmark_mem>) {
         self.options = options
         self.tasklist = tasklist
         self.source = source
+        self.memory = memory
         self.headingIDs = HeadingIDs(prefix: options.headingIDPrefix)
         buffer.reserveCapacity(256)
-    }
-
-    func freeDetachedNodes() {
-        for node in detached { cmark_node_free(node) }
     }
 
     mutating func rewrite(_ document: OpaquePointer) {
@@ -508,7 +505,7 @@ private struct TreeRewriter {
             if let last = cmark_node_last_child(definition), cmark_node_get_type(last) == CMARK_NODE_PARAGRAPH {
                 cmark_node_append_child(last, backlinks)
             } else {
-                let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH)
+                let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, memory)
                 cmark_node_append_child(paragraph, backlinks)
                 cmark_node_append_child(definition, paragraph)
             }
@@ -554,7 +551,7 @@ private struct TreeRewriter {
 
     /// A custom node whose enter text is `enter` (NUL-terminated in place) and exit text `exit`.
     private func customNode(_ type: cmark_node_type, enter: inout [UInt8], exit: String) -> OpaquePointer {
-        let node = cmark_node_new(type)!
+        let node = cmark_node_new_with_mem(type, memory)!
         enter.append(0)
         enter.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(node, $0.baseAddress) }
@@ -575,7 +572,7 @@ private struct TreeRewriter {
     /// a custom node wherever no children are needed, because it may go anywhere its original
     /// could: GFM table cells, for one, refuse custom nodes.
     private func htmlNode(_ type: cmark_node_type, _ html: inout [UInt8]) -> OpaquePointer {
-        let node = cmark_node_new(type)!
+        let node = cmark_node_new_with_mem(type, memory)!
         html.append(0)
         html.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_literal(node, $0.baseAddress) }
@@ -587,18 +584,14 @@ private struct TreeRewriter {
     /// Puts `new` where `old` is; `old` is freed after rendering. Should the parent refuse
     /// `new`, `old` stays, so content is never lost.
     @discardableResult
-    private mutating func replace(_ old: OpaquePointer, with new: OpaquePointer) -> Bool {
-        guard cmark_node_insert_before(old, new) != 0 else {
-            detached.append(new)
-            return false
-        }
+    private func replace(_ old: OpaquePointer, with new: OpaquePointer) -> Bool {
+        guard cmark_node_insert_before(old, new) != 0 else { return false }
         detach(old)
         return true
     }
 
-    private mutating func detach(_ node: OpaquePointer) {
+    private func detach(_ node: OpaquePointer) {
         cmark_node_unlink(node)
-        detached.append(node)
     }
 
     /// A node's literal (text, code, a footnote's label) as bytes, without copying.
@@ -607,4 +600,12 @@ private struct TreeRewriter {
         let raw = UnsafeRawPointer(pointer)
         return UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
     }
+}
+
+/// What tests may ask of CmarkSupport's arena and gate.
+enum CmarkArena {
+    /// Bytes held by the calling thread's arena.
+    static var threadCapacity: Int { Int(sitegen_cmark_arena_capacity()) }
+    /// Whether documents' inline parsing may overlap in this process.
+    static var finishesConcurrently: Bool { sitegen_cmark_finishes_concurrently() != 0 }
 }

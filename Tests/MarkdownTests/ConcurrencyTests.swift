@@ -80,3 +80,48 @@ func sampleDocument(_ seed: Int) -> String {
     #expect(results.count == 64)
     #expect(results.allSatisfy { $0 == expected })
 }
+
+/// Parsers with different extensions must not see each other's marks in cmark's shared
+/// table: with strikethrough off, `~~x~~` stays text, however renders interleave.
+@Test func renderersWithDifferentExtensionsStayApartWhenConcurrent() async {
+    let withStrike = MarkdownRenderer()
+    var options = MarkdownOptions.jekyll
+    options.strikethrough = false
+    options.autolinks = false
+    let without = MarkdownRenderer(options: options)
+    let markdown = (0..<100).map { "p\($0) ~~kept~~ *a*~b~ and www.example.com/\($0)" }.joined(separator: "\n\n")
+    let expectedWith = withStrike.render(markdown)
+    let expectedWithout = without.render(markdown)
+    #expect(expectedWith.contains("<del>kept</del>"))
+    #expect(!expectedWithout.contains("<del>") && !expectedWithout.contains("<a href"))
+    let results = await withTaskGroup(of: (Bool, String).self) { group in
+        for i in 0..<64 {
+            group.addTask { i % 2 == 0 ? (true, withStrike.render(markdown)) : (false, without.render(markdown)) }
+        }
+        var all: [(Bool, String)] = []
+        for await r in group { all.append(r) }
+        return all
+    }
+    #expect(results.count == 64)
+    for (strike, html) in results { #expect(html == (strike ? expectedWith : expectedWithout)) }
+}
+
+/// On Linux, cmark-gfm's marking of that table is replaced (ELF interposition, see
+/// CmarkSupport): this is what lets documents parse on every core. Should a cmark build stop
+/// calling through the PLT, renders stay correct but serial, and this fails to say so.
+@Test func inlineParsingIsNotSerialised() {
+    _ = MarkdownRenderer().render("~~a~~")
+    #expect(CmarkArena.finishesConcurrently)
+}
+
+/// Everything cmark allocates for a render comes from the thread's arena and is handed back
+/// in one step: rendering the same document again needs no more memory.
+@Test func arenaIsReusedFromRenderToRender() {
+    let renderer = MarkdownRenderer()
+    let document = (0..<40).map(sampleDocument).joined(separator: "\n\n")
+    let first = renderer.render(document)
+    let capacity = CmarkArena.threadCapacity
+    #expect(capacity > 0)
+    for _ in 0..<20 { #expect(renderer.render(document) == first) }
+    #expect(CmarkArena.threadCapacity == capacity)
+}

@@ -12,6 +12,7 @@ import Yams
         "TRUE", "y", "n", "Tuesday", "Yesterday", "nothing", "12", "-3", "+4", "0", "010", "0o17", "0x1F", "0b101",
         "1_000", "1:30", "1.5", "-2.5e3", ".5", ".inf", "-.Inf", ".nan", "1.2.3", "2024-01-05",
         "2024-01-05 10:30:00 +02:00", "2024-1-5T10:30:00Z", "2024-01-05x", "<<", "=", "+", ".", "a b", "3 apples",
+        "post", "ON", "oN", "OFF", "NO", "FALSE", "True ", "nil", "NaN", "Nulls", "offs", "yes!",
     ]
 
     @Test(arguments: scalars)

@@ -83,10 +83,22 @@ extension Environment {
             if input.isRubyNil { return .nil }
             let length = args.isEmpty ? 50 : try args[0].liquidInteger()
             let ellipsis = args.count > 1 ? args[1].rubyString : "..."
-            let scalars = input.rubyString.unicodeScalars
-            guard scalars.count > length else { return .string(input.rubyString) }
+            var text = input.rubyString
+            // Lengths count code points, as Ruby's do; a string has no more than it has bytes.
+            guard text.utf8.count > length else { return .string(text) }
             let keep = length <= 0 ? 0 : max(0, length - ellipsis.unicodeScalars.count)
-            var out = String(String.UnicodeScalarView(scalars.prefix(keep)))
+            let cut: Int? = text.withUTF8 { bytes in
+                var scalars = 0
+                var cut = 0
+                for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                    if scalars == keep { cut = offset }
+                    scalars += 1
+                    if scalars > length { return cut }
+                }
+                return scalars > length ? cut : nil  // a negative length truncates even ""
+            }
+            guard let cut else { return .string(text) }
+            var out = String(decoding: text.utf8.prefix(cut), as: UTF8.self)
             out += ellipsis
             return .string(out)
         }

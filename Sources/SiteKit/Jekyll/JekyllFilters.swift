@@ -59,7 +59,14 @@ private func registerJekyllDateFilters(into environment: Environment, site: Jeky
         }
         return LiquidDate(date.date, timeZone: site.timeZone)
     }
-    @Sendable func isEmpty(_ input: Value) -> Bool { input.rubyString.isEmpty }
+    /// Jekyll's `input.to_s.empty?`, without formatting a date (never empty) to find out.
+    @Sendable func isEmpty(_ input: Value) -> Bool {
+        switch input {
+        case .date: return false
+        case .string(let s): return s.isEmpty
+        default: return input.rubyString.isEmpty
+        }
+    }
 
     // Jekyll runs with TZ set to the site's timezone, so Liquid's own `date` reads and shows
     // local times in that zone too.

@@ -14,7 +14,6 @@ public final class Document: @unchecked Sendable {
     public let kind: Kind
     /// Path relative to the source folder, `/`-separated (`_posts/2026-01-20-hello.md`).
     public let relativePath: String
-    let sourceURL: URL
     /// Collection label (`posts` for posts and drafts), nil for pages.
     public let collection: String?
     /// Front matter after `defaults:` were applied, plus Jekyll's computed keys.
@@ -49,13 +48,12 @@ public final class Document: @unchecked Sendable {
     }
 
     init(
-        kind: Kind, relativePath: String, sourceURL: URL, collection: String?, data: OrderedDictionary<String, Value>,
+        kind: Kind, relativePath: String, collection: String?, data: OrderedDictionary<String, Value>,
         body: String, bodyFirstLine: Int, fileText: String, fileExtension: String, outputExtension: String,
         isMarkdown: Bool, date: LiquidDate, slug: String, categories: [String], tags: [String], writesOutput: Bool
     ) {
         self.kind = kind
         self.relativePath = relativePath
-        self.sourceURL = sourceURL
         self.collection = collection
         self.data = data
         self.body = body
@@ -69,8 +67,7 @@ public final class Document: @unchecked Sendable {
         self.categories = categories
         self.tags = tags
         self.writesOutput = writesOutput
-        let name = (relativePath as NSString).lastPathComponent
-        self.basenameWithoutExtension = (name as NSString).deletingPathExtension
+        self.basenameWithoutExtension = PathName.deletingExtension(PathName.last(relativePath))
     }
 
     /// Content after Liquid and Markdown, before layouts; the raw body until then.

@@ -16,37 +16,48 @@ struct FrontMatterSplit {
 
     /// Scans bytes, not characters: this runs over every file of the site.
     init(_ text: String) {
-        let bytes = Array(text.utf8)
         self.yaml = nil
         self.body = text
         self.yamlFirstLine = 1
         self.bodyFirstLine = 1
-        guard bytes.count >= 3, bytes[0] == 0x2D, bytes[1] == 0x2D, bytes[2] == 0x2D else { return }
+        if let split = text.utf8.withContiguousStorageIfAvailable(Self.locate) ?? Array(text.utf8).withUnsafeBufferPointer(Self.locate) {
+            let utf8 = text.utf8
+            let yamlStart = utf8.index(utf8.startIndex, offsetBy: split.yaml.lowerBound)
+            let yamlEnd = utf8.index(yamlStart, offsetBy: split.yaml.count)
+            let bodyStart = utf8.index(utf8.startIndex, offsetBy: split.body)
+            self.yaml = String(text[yamlStart..<yamlEnd])
+            self.body = String(text[bodyStart...])
+            self.yamlFirstLine = 2
+            self.bodyFirstLine = split.bodyLine
+        }
+    }
+
+    /// Byte offsets of the YAML and of the body, and the body's first line; nil without front matter.
+    private static func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> (yaml: Range<Int>, body: Int, bodyLine: Int)? {
+        guard bytes.count >= 3, bytes[0] == 0x2D, bytes[1] == 0x2D, bytes[2] == 0x2D else { return nil }
         // The opening fence: `---` then optional spaces, then a newline.
         var i = 3
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
-        guard i < bytes.count, bytes[i] == 0x0A else { return }
+        guard i < bytes.count, bytes[i] == 0x0A, let base = bytes.baseAddress else { return nil }
         let yamlStart = i + 1
         var line = 2
         var lineStart = yamlStart
         while lineStart <= bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            if Self.isClosingFence(bytes, lineStart, lineEnd) {
-                self.yaml = String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self)
-                let bodyStart = min(lineEnd + 1, bytes.count)
-                self.body = String(decoding: bytes[bodyStart...], as: UTF8.self)
-                self.yamlFirstLine = 2
-                self.bodyFirstLine = line + 1
-                return
+            let rest = bytes.count - lineStart
+            let lineEnd = rest > 0 ? memchr(base + lineStart, 0x0A, rest).map {
+                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            } ?? bytes.count : bytes.count
+            if isClosingFence(bytes, lineStart, lineEnd) {
+                return (yamlStart..<lineStart, min(lineEnd + 1, bytes.count), line + 1)
             }
             if lineEnd >= bytes.count { break }
             lineStart = lineEnd + 1
             line += 1
         }
+        return nil
     }
 
-    private static func isClosingFence(_ b: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    private static func isClosingFence(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard end - start >= 3 else { return false }
         let c = b[start]
         guard c == 0x2D || c == 0x2E, b[start + 1] == c, b[start + 2] == c else { return false }
@@ -136,11 +147,23 @@ enum YAMLReader {
             UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
             return Resolver.default.resolveTag(of: node)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            return utf8.count <= 5 ? Resolver.default.resolveTag(of: node) : .str
+            // Of the default rules only `bool` and `null` take words; their word lists, looked up
+            // instead of running the regexes (a short word such as a layout name is common).
+            guard utf8.count <= 5 else { return .str }
+            if boolWords.contains(scalar.string) { return .bool }
+            if nullWords.contains(scalar.string) { return .null }
+            return .str
         default:
             return .str
         }
     }
+
+    /// Yams's `Resolver.Rule.bool` and `.null` patterns (YAML 1.1, as Psych reads them), spelled out.
+    private static let boolWords: Set<String> = [
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF",
+    ]
+    private static let nullWords: Set<String> = ["null", "Null", "NULL"]
 
     private static func key(_ node: Yams.Node) -> String {
         if case .scalar(let s) = node { return s.string }

@@ -19,6 +19,15 @@ struct SiteReader {
     let config: SiteConfig
     let options: BuildOptions
     let now: Date
+    /// `config.source.path`, worked out once: paths are joined to it for every file.
+    private let sourcePath: String
+
+    init(config: SiteConfig, options: BuildOptions, now: Date) {
+        self.config = config
+        self.options = options
+        self.now = now
+        self.sourcePath = config.source.path
+    }
 
     private enum Candidate {
         case post(relativePath: String, categories: [String], draft: Bool)
@@ -30,7 +39,6 @@ struct SiteReader {
         var contents = SiteContents()
         var candidates: [Candidate] = []
         let fm = FileManager.default
-        let sourcePath = config.source.path
         let destinationPath = config.destination.path
         let collectionLabels = Set(config.collections.map(\.label).filter { $0 != "posts" })
         let collectionsDir = config.collectionsDir.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
@@ -196,34 +204,48 @@ struct SiteReader {
     }
 
     private func readPost(_ rel: String, categories: [String], draft: Bool) throws -> ReadItem? {
-        let url = config.source.appendingPathComponent(rel)
-        let name = (rel as NSString).lastPathComponent
+        let name = PathName.last(rel)
+        var dated: (date: LiquidDate, rest: String)?
         if !draft {
             // Jekyll's DATE_FILENAME_MATCHER: other files in _posts are not posts.
-            guard let (dateText, _) = Self.splitDatedName(name) else { return nil }
-            guard DateParsing.parse(dateText, timeZone: config.timeZone) != nil else {
+            guard let (dateText, rest) = Self.splitDatedName(name) else { return nil }
+            guard let date = DateParsing.parse(dateText, timeZone: config.timeZone) else {
                 throw SiteError(
                     "invalid date '\(dateText)' in post file name: expected YYYY-MM-DD-title.EXT with a real date",
                     location: SourceLocation(file: rel, line: 1, column: 1, lineText: name, length: dateText.count))
             }
+            dated = (date, rest)
         }
-        let text = try SourceFile.readText(url, displayName: rel)
-        return try readDocument(rel, kind: draft ? .draft : .post, collection: "posts", categories: categories, text: text)
+        let text = try SourceFile.readText(atPath: sourcePath + "/" + rel, displayName: rel)
+        return try readDocument(rel, kind: draft ? .draft : .post, collection: "posts", categories: categories, text: text, dated: dated)
             .map(ReadItem.document)
     }
 
-    /// `2026-01-20-title.md` → ("2026-01-20", "title"), as Jekyll's DATE_FILENAME_MATCHER.
+    /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER:
+    /// 2–4, 1–2 and 1–2 digits, each followed by `-`, then a rest with an extension.
     static func splitDatedName(_ name: String) -> (date: String, rest: String)? {
-        let parts = name.split(separator: "-", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4,
-            (2...4).contains(parts[0].count), (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
-            parts[0...2].allSatisfy({ $0.allSatisfy(\.isASCIIDigitChar) }),
-            parts[3].contains(".")
-        else { return nil }
-        return (parts[0...2].joined(separator: "-"), String(parts[3]))
+        var name = name
+        return name.withUTF8 { bytes -> (String, String)? in
+            var i = 0
+            func digitsThenDash(_ allowed: ClosedRange<Int>) -> Bool {
+                let start = i
+                while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+                guard allowed.contains(i - start), i < bytes.count, bytes[i] == UInt8(ascii: "-") else { return false }
+                i += 1
+                return true
+            }
+            guard digitsThenDash(2...4), digitsThenDash(1...2), digitsThenDash(1...2),
+                bytes[i...].contains(UInt8(ascii: "."))
+            else { return nil }
+            return (String(decoding: bytes[..<(i - 1)], as: UTF8.self), String(decoding: bytes[i...], as: UTF8.self))
+        }
     }
 
-    private func readDocument(_ rel: String, kind: Document.Kind, collection: String?, categories: [String], text: String) throws -> Document? {
+    /// `dated`: a post's date and the rest of its file name, already taken from the name.
+    private func readDocument(
+        _ rel: String, kind: Document.Kind, collection: String?, categories: [String], text: String,
+        dated: (date: LiquidDate, rest: String)? = nil
+    ) throws -> Document? {
         let split = FrontMatterSplit(text)
         var own: OrderedDictionary<String, Value> = [:]
         if let yaml = split.yaml {
@@ -235,24 +257,24 @@ struct SiteReader {
         case .collectionDocument: type = collection ?? ""
         case .page: type = "pages"
         }
-        var data = SiteConfig.deepMerge(config.defaults(forPath: rel, type: type), own)
+        let defaults = config.defaults(forPath: rel, type: type)
+        var data = defaults.isEmpty ? own : SiteConfig.deepMerge(defaults, own)
         // Publishing rules, before anything else is computed.
         if case .bool(false)? = data["published"], !config.unpublished { return nil }
 
-        let name = (rel as NSString).lastPathComponent
-        let ext = "." + (name as NSString).pathExtension
+        let name = PathName.last(rel)
+        let ext = "." + PathName.extension(of: name)
         let isMarkdown = config.markdownExtensions.contains(ext.lowercased())
         let outputExt = isMarkdown ? ".html" : (ext == "." ? "" : ext)
 
         // Date and slug from the file name, then front matter overrides.
-        var slug = (name as NSString).deletingPathExtension
+        var slug = PathName.deletingExtension(name)
         var date = LiquidDate(now, timeZone: config.timeZone)
-        if kind == .post, let (dateText, rest) = Self.splitDatedName(name) {
-            date = DateParsing.parse(dateText, timeZone: config.timeZone)!
-            slug = (rest as NSString).deletingPathExtension
+        if kind == .post, let dated {
+            date = dated.date
+            slug = PathName.deletingExtension(dated.rest)
         } else if kind == .draft {
-            let url = config.source.appendingPathComponent(rel)
-            let mtime = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? now
+            let mtime = (try? FileManager.default.attributesOfItem(atPath: sourcePath + "/" + rel)[.modificationDate] as? Date) ?? now
             date = LiquidDate(mtime, timeZone: config.timeZone)
         }
         while slug.hasSuffix(".") { slug.removeLast() }
@@ -305,7 +327,7 @@ struct SiteReader {
         case .collectionDocument: writes = config.collections.first { $0.label == collection }?.output ?? false
         }
         return Document(
-            kind: kind, relativePath: rel, sourceURL: config.source.appendingPathComponent(rel), collection: collection, data: data,
+            kind: kind, relativePath: rel, collection: collection, data: data,
             body: split.body, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             isMarkdown: isMarkdown, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
     }
@@ -319,7 +341,7 @@ struct SiteReader {
     /// True when Jekyll would skip `rel`: special (`.`, `_`, `#`, `~` first), backups (`~` last)
     /// or excluded, unless `include` names it.
     func isFiltered(_ rel: String) -> Bool {
-        let name = (rel as NSString).lastPathComponent
+        let name = PathName.last(rel)
         if matches(config.include, rel) || config.include.contains(name) { return false }
         if let first = name.first, ".#_~".contains(first) { return true }
         if name.hasSuffix("~") { return true }

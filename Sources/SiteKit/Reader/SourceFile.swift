@@ -8,8 +8,12 @@ import Glibc
 enum SourceFile {
     /// The whole file, read straight into the array (no `Data` in between).
     static func readBytes(_ url: URL, displayName: String) throws -> [UInt8] {
+        try readBytes(atPath: url.path, displayName: displayName)
+    }
+
+    static func readBytes(atPath path: String, displayName: String) throws -> [UInt8] {
         func failure() -> SiteError { SiteError("cannot read \(displayName): \(String(cString: strerror(errno)))") }
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure() }
         defer { close(fd) }
         var info = stat()
@@ -34,7 +38,11 @@ enum SourceFile {
     /// The file's text; a byte sequence that is not UTF-8 is an error naming its line and column.
     /// A UTF-8 byte-order mark is dropped, as Ruby's `bom|utf-8` read mode does.
     static func readText(_ url: URL, displayName: String) throws -> String {
-        var bytes = try readBytes(url, displayName: displayName)
+        try readText(atPath: url.path, displayName: displayName)
+    }
+
+    static func readText(atPath path: String, displayName: String) throws -> String {
+        var bytes = try readBytes(atPath: path, displayName: displayName)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return try decode(bytes, displayName: displayName)
     }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Line scans over UTF-8 bytes that answer exactly as `text.split(separator: "\n")` and
 /// `hasPrefix` on `Character`s do, without their per-grapheme cost: they run over every
 /// post's whole text several times per build (excerpts, experiment keys).
@@ -64,14 +68,7 @@ enum TextLines {
         let key = Array(needle.utf8)
         guard !key.isEmpty else { return nil }
         let offset: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard bytes.count >= key.count else { return nil }
-            var i = 0
-            let last = bytes.count - key.count
-            while i <= last {
-                if bytes[i] == key[0] && matches(bytes, at: i, key) { return i }
-                i += 1
-            }
-            return nil
+            key.withUnsafeBufferPointer { find($0, in: bytes) }
         }
         guard let offset else { return text.range(of: needle) }
         guard let start = offset else { return nil }
@@ -82,13 +79,38 @@ enum TextLines {
     /// The index of the `\n` that ends the line starting at `start` (a `\n` after `\r` is part
     /// of the `"\r\n"` `Character`, not a line end), or `bytes.count`.
     private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         var i = start
         let n = bytes.count
-        while i < n {
-            if bytes[i] == 0x0A && (i == 0 || bytes[i - 1] != 0x0D) { return i }
-            i += 1
+        while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+            let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if newline == 0 || bytes[newline - 1] != 0x0D { return newline }
+            i = newline + 1
         }
         return n
+    }
+
+    /// Whether `needle` (ASCII) occurs anywhere in `text`: a quick test before a line scan.
+    static func contains(_ needle: StaticString, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            find(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes) != nil
+        }
+    }
+
+    /// The offset of the first `needle` in `haystack`: memchr to each candidate first byte.
+    static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = needle.first, let base = haystack.baseAddress, let key = needle.baseAddress,
+            haystack.count >= needle.count
+        else { return nil }
+        let last = haystack.count - needle.count
+        var i = 0
+        while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, key, needle.count) == 0 { return at }
+            i = at + 1
+        }
+        return nil
     }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ key: [UInt8]) -> Bool {

@@ -253,7 +253,7 @@ final class SiteRenderer: @unchecked Sendable {
             hasTail = true
         }
         head = Self.closeOpenBlocks(head)
-        if hasTail {
+        if hasTail, TextLines.contains("]:", in: d.body) {
             // Link reference definitions later in the post still apply to the excerpt.
             let refs = TextLines.bracketLines(in: d.body).filter { line in
                 let t = line.drop(while: { $0 == " " })

@@ -56,16 +56,21 @@ final class StagedDiskWriter: @unchecked Sendable {
     /// The file's path in the staging folder, with its folder made.
     private func prepare(_ relativePath: String) throws -> String {
         // Output paths come from permalinks, which authors control: never leave the staging folder.
-        let parts = relativePath.utf8.split(separator: UInt8(ascii: "/")).filter { !$0.elementsEqual(".".utf8) }
-        guard !parts.isEmpty, !parts.contains(where: { $0.elementsEqual("..".utf8) }) else {
-            throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
+        var relativePath = relativePath
+        if Self.folderLength(ofPlainPath: relativePath) == nil {
+            // Empty and `.` parts are dropped; a `..` would leave the folder.
+            let parts = relativePath.utf8.split(separator: UInt8(ascii: "/")).filter { !$0.elementsEqual(".".utf8) }
+            guard !parts.isEmpty, !parts.contains(where: { $0.elementsEqual("..".utf8) }) else {
+                throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
+            }
+            relativePath = parts.map { String(Substring($0)) }.joined(separator: "/")
         }
-        var folder = stagingPath
-        for part in parts.dropLast() {
-            folder += "/"
-            folder += Substring(part)
+        guard let folderLength = Self.folderLength(ofPlainPath: relativePath) else {
+            throw SiteError("output path '\(relativePath)' is not a file path; check the permalink")
         }
-        let path = folder + "/" + Substring(parts[parts.count - 1])
+        let path = stagingPath + "/" + relativePath
+        guard folderLength > 0 else { return path }
+        let folder = String(path.utf8.prefix(stagingPath.utf8.count + 1 + folderLength))!
         // A folder counts as made only once it exists: marking it first let another thread
         // write into it before the mkdir had happened (ENOENT when posts share a date).
         if !createdFolders.withLock({ $0.contains(folder) }) {
@@ -75,6 +80,27 @@ final class StagedDiskWriter: @unchecked Sendable {
             createdFolders.withLock { _ = $0.insert(folder) }
         }
         return path
+    }
+
+    /// The byte length of the folder part of `path` (0 for a file at the top), or nil when the
+    /// path is not a plain relative one: empty, absolute, or with an empty, `.` or `..` part.
+    static func folderLength(ofPlainPath path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { bytes -> Int? in
+            var partStart = 0
+            var lastSlash = -1
+            for i in 0...bytes.count {
+                guard i == bytes.count || bytes[i] == UInt8(ascii: "/") else { continue }
+                let length = i - partStart
+                if length == 0 { return nil }
+                if bytes[partStart] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[partStart + 1] == UInt8(ascii: ".")) {
+                    return nil
+                }
+                if i < bytes.count { lastSlash = i }
+                partStart = i + 1
+            }
+            return max(lastSlash, 0)
+        }
     }
 
     /// One `open`, as few `write`s as the kernel needs, one `close`: no stdio buffer between.

@@ -1,0 +1,28 @@
+/// File-name arithmetic on `/`-separated relative paths, over UTF-8 bytes. Bridging each name
+/// to `NSString` for `lastPathComponent` and friends cost more than reading the file it named.
+/// Answers as `NSString` does for the names a site holds (see `PathNameTests`).
+enum PathName {
+    /// The part after the last `/` (the whole path when it has none).
+    static func last(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// A file name's extension without the dot: `a.b.md` → `md`; none for `.bashrc`, `a.` or `noext`.
+    static func `extension`(of name: String) -> Substring {
+        guard let dot = lastDot(name), name.utf8.index(after: dot) != name.endIndex else { return "" }
+        return name[name.utf8.index(after: dot)...]
+    }
+
+    /// A file name without its extension: `a.b.md` → `a.b`, `a.` → `a`; `.bashrc` and `..` unchanged.
+    static func deletingExtension(_ name: String) -> String {
+        guard let dot = lastDot(name), name != ".." else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The last `.` that is not the name's first byte.
+    private static func lastDot(_ name: String) -> String.Index? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        return dot
+    }
+}
