@@ -34,6 +34,26 @@ struct HeadingIDs {
 
     /// kramdown's id for one heading's text, before repeats are numbered.
     static func slug(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? asciiSlug(text) : unicodeSlug(text)
+    }
+
+    /// `slug` for ASCII text (nearly every heading), byte by byte.
+    static func asciiSlug(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                out.append(byte)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): out.append(UInt8(ascii: "-"))
+            default: break
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func unicodeSlug(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         // Ruby's `downcase` is a full Unicode mapping, as is `lowercased()` (İ → i̇).
         for scalar in text.lowercased().unicodeScalars {

@@ -82,3 +82,18 @@ func headingIDMatchesKramdown(_ example: HeadingIDCase) throws {
     let plain = MarkdownRenderer(options: MarkdownOptions(smartQuotes: false, rougeCodeBlocks: false))
     #expect(plain.render("## It's `x`") == "<h2 id=\"its-x\">It's <code>x</code></h2>\n")
 }
+
+/// Heading ids take a byte path for ASCII text; it must answer as the Unicode path does.
+@Test func asciiHeadingSlugsMatchTheUnicodePath() {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    for length in 0..<600 {
+        var text = ""
+        for _ in 0..<(length % 30) {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            text.unicodeScalars.append(UnicodeScalar(UInt8(0x09 + Int(state % 0x76))))
+        }
+        #expect(HeadingIDs.asciiSlug(text) == HeadingIDs.unicodeSlug(text), "\(text.debugDescription)")
+    }
+}

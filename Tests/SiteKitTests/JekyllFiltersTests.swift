@@ -53,6 +53,18 @@ import SiteKit
         #expect(try template.render(RenderContext(environment: environment)) == "14:07 +0100|1970-01-01 01:00 +0100")
     }
 
+    /// With a `url` already in normal form, normal paths are joined to it without normalising
+    /// again; the rest still are.
+    @Test func absoluteURLOfANormalSiteURL() throws {
+        let environment = Environment()
+        let site = JekyllFilterSite(baseurl: "/blog", url: "https://example.com", timeZone: .gmt, markdownify: { $0 })
+        registerJekyllFilters(into: environment, site: site)
+        let template = try Template.parse("{% for u in list %}{{ u | absolute_url }}|{% endfor %}", environment: environment)
+        let list: Value = ["/about/", "", "/a/./b", "/ü", "/x/../y", "https://other.org/A", "/q?x=1"]
+        #expect(try template.render(RenderContext(environment: environment, variables: ["list": list]))
+            == "https://example.com/blog/about/|https://example.com/blog|https://example.com/blog/a/b|https://example.com/blog/%C3%BC|https://example.com/blog/y|https://other.org/A|https://example.com/blog/q?x=1|")
+    }
+
     @Test func markdownifyUsesTheSitesConverter() throws {
         #expect(try Self.render(JekyllCase("{{ s | markdownify }}", ["s": "*x*"], "")) == "<p>*x*</p>")
     }

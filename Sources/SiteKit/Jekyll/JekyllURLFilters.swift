@@ -19,12 +19,19 @@ func registerJekyllURLFilters(into environment: Environment, site: JekyllFilterS
         if input.isNil { return .nil }
         return .string(relativeURL(urlText(input)))
     }
+    // When `url` is already in normal form, a normal path appended to it needs no normalising
+    // (every page's canonical link goes through here).
+    let siteURLIsNormal = !site.url.isEmpty && URLNormalizer.normalize(site.url + "/x") == site.url + "/x"
     environment.registerJekyllFilter("absolute_url", arity: 0...0) { input, _, _ in
         if input.isNil { return .nil }
         let text = urlText(input)
         if URLNormalizer.hasScheme(text) { return .string(text) }
         if site.url.isEmpty { return .string(relativeURL(text)) }
-        return .string(URLNormalizer.normalize(site.url + relativeURL(text)))
+        let relative = relativeURL(text)
+        if siteURLIsNormal, relative.utf8.first == UInt8(ascii: "/"), URLNormalizer.isNormalPath(relative) {
+            return .string(site.url + relative)
+        }
+        return .string(URLNormalizer.normalize(site.url + relative))
     }
     environment.registerJekyllFilter("strip_index", arity: 0...0) { input, _, _ in
         let text = input.rubyString

@@ -7,6 +7,33 @@ public enum Slugify {
 
     public static func slugify(_ string: String, mode: Mode = .default, cased: Bool = false) -> String {
         if mode == .none { return cased ? string : string.lowercased() }
+        if mode != .latin, string.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlugify(string, mode: mode, cased: cased) }
+        return unicodeSlugify(string, mode: mode, cased: cased)
+    }
+
+    /// `slugify` for ASCII input (titles and file names, nearly always), byte by byte.
+    static func asciiSlugify(_ string: String, mode: Mode, cased: Bool) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(string.utf8.count)
+        var pendingHyphen = false
+        for byte in string.utf8 {
+            if keeps(Unicode.Scalar(byte), mode: mode) {
+                if pendingHyphen { out.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                out.append(!cased && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        if pendingHyphen { out.append(UInt8(ascii: "-")) }
+        // Ruby's gsub(/^-|-$/): one hyphen off each end.
+        var text = out[...]
+        if text.first == UInt8(ascii: "-") { text = text.dropFirst() }
+        if text.last == UInt8(ascii: "-") { text = text.dropLast() }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    static func unicodeSlugify(_ string: String, mode: Mode, cased: Bool) -> String {
         var input = string
         if mode == .latin {
             // I18n.transliterate: drop accents from Latin letters; other non-ASCII becomes `?`.

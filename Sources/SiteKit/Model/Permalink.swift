@@ -37,47 +37,73 @@ enum Permalink {
         "slug", "categories", "collection",
     ].sorted { ($0.count, $0) > ($1.count, $1) }
 
+    /// `placeholderNames` as bytes, in the same order.
+    private static let placeholderBytes: [(name: String, bytes: [UInt8])] = placeholderNames.map { ($0, Array($0.utf8)) }
+
     /// Replaces `:name` placeholders with `value(name)`, asked only for the names the template
     /// uses (a name it answers nil for stays as written), then tidies slashes as Jekyll's
-    /// `URL#sanitize_url` does.
+    /// `URL#sanitize_url` does. Names are matched on bytes, as Ruby's `gsub` matches code points.
     static func fill(_ template: String, _ value: (String) -> String?) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(template.utf8.count + 32)
-        var rest = Substring(template)
-        while let colon = rest.firstIndex(of: ":") {
-            out += rest[..<colon]
-            let after = rest[rest.index(after: colon)...]
-            var replaced = false
-            for name in placeholderNames where after.hasPrefix(name) {
-                guard let text = value(name) else { continue }
-                out += text
-                rest = after.dropFirst(name.count)
-                replaced = true
-                break
-            }
-            if !replaced {
-                out += ":"
-                rest = after
+        var template = template
+        template.withUTF8 { t in
+            var i = 0
+            while i < t.count {
+                let byte = t[i]
+                var replaced = false
+                if byte == UInt8(ascii: ":"), i + 1 < t.count, t[i + 1] >= UInt8(ascii: "a"), t[i + 1] <= UInt8(ascii: "z") {
+                    for (name, bytes) in placeholderBytes where i + 1 + bytes.count <= t.count {
+                        guard bytes.withUnsafeBufferPointer({ memcmp(t.baseAddress! + i + 1, $0.baseAddress!, $0.count) == 0 }),
+                            let text = value(name)
+                        else { continue }
+                        out.append(contentsOf: text.utf8)
+                        i += 1 + bytes.count
+                        replaced = true
+                        break
+                    }
+                }
+                if !replaced {
+                    out.append(byte)
+                    i += 1
+                }
             }
         }
-        out += rest
-        return sanitize(out)
+        return sanitize(String(decoding: out, as: UTF8.self))
     }
 
     /// Collapses repeated slashes, removes `/./`, and makes the URL start with `/`.
     static func sanitize(_ url: String) -> String {
+        if isTidy(url) { return url }
         var parts = url.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
         parts = "/" + parts
         if url.hasSuffix("/") && parts != "/" { parts += "/" }
         return parts
     }
 
+    /// Whether `sanitize` would leave `url` as it is: it starts with `/` and has no empty or
+    /// `.` part but a final empty one (a trailing slash). Most URLs are; they skip the rebuild.
+    private static func isTidy(_ url: String) -> Bool {
+        var url = url
+        return url.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            var partStart = 1
+            for i in 1...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+                let length = i - partStart
+                if length == 0 && i < bytes.count { return false }
+                if length == 1 && bytes[partStart] == UInt8(ascii: ".") { return false }
+                partStart = i + 1
+            }
+            return true
+        }
+    }
+
     /// The file a URL is written to (Jekyll: `index.html` for a folder URL, the output
     /// extension added when missing).
     static func outputPath(forURL url: String, outputExtension: String) -> String {
-        var path = url.removingPercentEncoding ?? url
+        var path = url.utf8.contains(UInt8(ascii: "%")) ? url.removingPercentEncoding ?? url : url
         if path.hasSuffix("/") { path += "index.html" }
-        if !outputExtension.isEmpty && !path.hasSuffix(outputExtension) && (path as NSString).pathExtension.isEmpty {
+        if !outputExtension.isEmpty && !path.hasSuffix(outputExtension) && PathName.extension(of: PathName.last(path)).isEmpty {
             path += outputExtension
         }
         while path.hasPrefix("/") { path.removeFirst() }
@@ -87,9 +113,24 @@ enum Permalink {
     /// Percent-encodes what a URL path cannot hold literally (spaces, non-ASCII), as
     /// Jekyll's `URL.escape_path` does.
     static func escapePath(_ path: String) -> String {
+        if path.utf8.allSatisfy(isPathByte) { return path }
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    /// The ASCII that `CharacterSet.urlPathAllowed` (less `?` and `#`) keeps as it is (not `;`).
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// A date placeholder's value, in the date's own offset; nil for other names.

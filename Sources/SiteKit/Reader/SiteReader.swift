@@ -221,8 +221,8 @@ struct SiteReader {
             .map(ReadItem.document)
     }
 
-    /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER:
-    /// 2–4, 1–2 and 1–2 digits, each followed by `-`, then a rest with an extension.
+    /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER
+    /// (`(\d{2,4}-\d{1,2}-\d{1,2})-([^/]*)(\.[^.]+)$`) splits a file name.
     static func splitDatedName(_ name: String) -> (date: String, rest: String)? {
         var name = name
         return name.withUTF8 { bytes -> (String, String)? in
@@ -234,8 +234,9 @@ struct SiteReader {
                 i += 1
                 return true
             }
+            // `(\.[^.]+)$`: an extension, not empty.
             guard digitsThenDash(2...4), digitsThenDash(1...2), digitsThenDash(1...2),
-                bytes[i...].contains(UInt8(ascii: "."))
+                bytes[i...].contains(UInt8(ascii: ".")), bytes.last != UInt8(ascii: ".")
             else { return nil }
             return (String(decoding: bytes[..<(i - 1)], as: UTF8.self), String(decoding: bytes[i...], as: UTF8.self))
         }
