@@ -131,24 +131,19 @@ public final class SiteBuilder: @unchecked Sendable {
         }
     }
 
-    /// Content of collections first (so pages listing posts see their rendered content, as in
-    /// Jekyll), then pages, then layouts and writing; each phase on every core.
+    /// Three waves, each on every core. Collections' content first, so that pages listing posts
+    /// see it rendered, as in Jekyll. Then pages' content together with the collections'
+    /// layouts: a page's rendered content is published only once the wave is over, so pages
+    /// see each other's raw content and posts' layouts see pages' raw content, whatever the
+    /// timing (Jekyll renders posts, layouts included, before pages). Last, pages' layouts.
     private func renderDocuments(model: SiteModel, renderer: SiteRenderer, writer: StagedDiskWriter) throws {
         let outputs = model.documents.filter(\.writesOutput)
-        let firstWave = outputs.filter { $0.kind != .page }
-        let secondWave = outputs.filter { $0.kind == .page }
-        let total = outputs.count * 2
-        let progress = ProgressCounter(total: total, report: onProgress)
-        try forEachConcurrently(firstWave) { d in
-            d.setRenderedContent(try renderer.renderContent(d))
-            progress.step("rendering")
-        }
-        try forEachConcurrently(secondWave) { d in
-            d.setRenderedContent(try renderer.renderContent(d))
-            progress.step("rendering")
-        }
+        let collectionDocuments = outputs.filter { $0.kind != .page }
+        let pages = outputs.filter { $0.kind == .page }
+        let progress = ProgressCounter(total: outputs.count * 2, report: onProgress)
         let injector = renderer.experiments
-        try forEachConcurrently(outputs) { d in
+
+        func finish(_ d: Document) throws {
             var html = try renderer.applyLayouts(d, content: d.renderedContent ?? "")
             html = try injector.process(d, html: html)
             let started = renderer.profiler?.now()
@@ -156,6 +151,23 @@ public final class SiteBuilder: @unchecked Sendable {
             if let started { renderer.profiler?.record(template: nil, phase: .write, since: started) }
             progress.step("writing")
         }
+
+        try forEachConcurrently(collectionDocuments) { d in
+            d.setRenderedContent(try renderer.renderContent(d))
+            progress.step("rendering")
+        }
+        // Pages first: the slow ones (archives looping over every post) start early.
+        let secondWave = pages.map { (page: true, document: $0) } + collectionDocuments.map { (page: false, document: $0) }
+        try forEachConcurrently(secondWave) { item in
+            if item.page {
+                item.document.setRenderedContent(try renderer.renderContent(item.document), published: false)
+                progress.step("rendering")
+            } else {
+                try finish(item.document)
+            }
+        }
+        for page in pages { page.publishRenderedContent() }
+        try forEachConcurrently(pages, finish)
     }
 
     private func copyStaticFiles(model: SiteModel, writer: StagedDiskWriter) throws {

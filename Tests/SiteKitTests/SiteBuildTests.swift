@@ -269,3 +269,35 @@ import Testing
         #expect(error.description.hasPrefix("error: latin.md:5:5: latin.md is not valid UTF-8"))
     }
 }
+
+/// Which renders see which documents' rendered content: posts' everywhere; pages' only in
+/// pages' layouts (pages render after posts, as in Jekyll, and do not see each other's output,
+/// so nothing depends on which thread finished first).
+@Suite struct RenderOrderTests {
+    @Test func pagesSeeRenderedPostsButRawPagesAndLayoutsSeeEverythingRendered() throws {
+        let site = try FixtureSite("render-order")
+        defer { site.remove() }
+        try site.build()
+        let listing = try #require(site.output("listing.html"))
+        let main = try #require(listing.components(separatedBy: "<aside>").first)
+        #expect(main.contains("<li>Page b: marker-{{ page.title | downcase | replace: \" \", \"-\" }}</li>"))
+        #expect(!main.contains("marker-page-"))
+        #expect(main.contains("<p><em>post one</em></p>"))
+        let aside = try #require(listing.components(separatedBy: "<aside>").last)
+        for name in ["a", "b", "c", "d", "e", "f"] { #expect(aside.contains("[<p>marker-page-\(name)</p>]")) }
+        let post = try #require(site.output("2024/05/01/first.html"))
+        #expect(post.contains("][marker-{{ page.title"))
+        #expect(!post.contains("marker-page-"))
+    }
+
+    @Test func repeatedBuildsOfPagesReadingPagesAreIdentical() throws {
+        let site = try FixtureSite("render-order")
+        defer { site.remove() }
+        try site.build()
+        let first = site.outputPaths().map { site.output($0) }
+        for _ in 0..<5 {
+            try site.build()
+            #expect(site.outputPaths().map { site.output($0) } == first)
+        }
+    }
+}

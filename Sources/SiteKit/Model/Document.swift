@@ -43,6 +43,8 @@ public final class Document: @unchecked Sendable {
 
     struct RenderedParts {
         var content: String?
+        /// Whether other renders see `content` yet (see `setRenderedContent`).
+        var published = false
         var excerpt: String?
         var excerptComputed = false
     }
@@ -70,15 +72,27 @@ public final class Document: @unchecked Sendable {
         self.basenameWithoutExtension = PathName.deletingExtension(PathName.last(relativePath))
     }
 
-    /// Content after Liquid and Markdown, before layouts; the raw body until then.
+    /// Content after Liquid and Markdown, before layouts, as other renders see it: the raw
+    /// body until the rendered content is published.
     var content: String {
-        rendered.withLock { $0.content } ?? body
+        rendered.withLock { $0.published ? $0.content : nil } ?? body
     }
 
+    /// The rendered content, published or not (what the layouts wrap).
     var renderedContent: String? { rendered.withLock { $0.content } }
 
-    func setRenderedContent(_ text: String) {
-        rendered.withLock { $0.content = text }
+    /// Stores the rendered content. Unpublished, it is kept from other renders until
+    /// `publishRenderedContent`, so that what one render sees of another document never
+    /// depends on which thread finished first.
+    func setRenderedContent(_ text: String, published: Bool = true) {
+        rendered.withLock {
+            $0.content = text
+            $0.published = published
+        }
+    }
+
+    func publishRenderedContent() {
+        rendered.withLock { $0.published = $0.content != nil }
     }
 
     /// The excerpt, computed once on first use by `compute`.
