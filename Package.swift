@@ -62,7 +62,9 @@ let package = Package(
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Liquid", "SiteTemplates"]),
+        .testTarget(
+            name: "SiteKitTests",
+            dependencies: ["SiteKit", "Liquid", "SiteTemplates", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["sitegen"]),
     ]

@@ -15,7 +15,7 @@ GEN_CORPUS=$(realpath "${GEN_CORPUS:-../shared/bench/gen_corpus.py}")
 for tool in python3 hyperfine cmark-gfm; do
     command -v "$tool" >/dev/null || { echo "floor.sh: needs $tool (apt-get install $tool)" >&2; exit 2; }
 done
-[[ -x $SITEGEN ]] || { echo "floor.sh: build sitegen first: swift build -c release --product sitegen" >&2; exit 2; }
+[[ -x $SITEGEN ]] || { echo "floor.sh: build sitegen first: swift build -c release --product sitegen --static-swift-stdlib" >&2; exit 2; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sitegen-floor.XXXXXX")
 trap 'rm -rf -- "$work"' EXIT

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import OrderedCollections
 import Testing
 import Yams
 @testable import SiteKit
@@ -61,5 +62,46 @@ import Yams
         #expect(Array(item.keys) == ["x", "y"])
         #expect(Self.describe(item["x"]) == "int 1")
         #expect(Self.describe(item["y"]) == "int 3")
+    }
+}
+
+/// Front matters parsed together through one libyaml parser give what each gives alone,
+/// and anything that could read differently in a stream is parsed alone.
+@Suite struct FrontMatterBatchTests {
+    static let texts: [String] = [
+        "title: One\ntags: [a, b]\n", "", "# only a comment\n", "title: 'quoted: yes'\ndate: 2024-01-05 10:00:00 +02:00\n",
+        "base: &b {x: 1}\nitem: *b\n", "a: 1\n---\nb: 2\n", "%YAML 1.1\n---\nc: 3\n", "list:\n  - x\n  - y\n...\n",
+        "just a scalar\n", "bad: [unclosed\n", "dup: 1\ndup: 2\n", "no newline: at end", "nested:\n  deep:\n    on: off\n",
+        "t: \u{FEFF}x\n", "---x: 1\n",
+    ]
+
+    static func describe(_ result: Result<OrderedDictionary<String, Value>, Error>) -> String {
+        switch result {
+        case .success(let d): return "ok " + Value.dictionary(d).inspect
+        case .failure(let e as SiteError): return "error " + e.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }.joined()
+        case .failure(let e): return "error \(e)"
+        }
+    }
+
+    @Test func batchedParsesMatchSingleOnes() {
+        let inputs = Self.texts.enumerated().map { i, yaml in
+            YAMLReader.FrontMatterText(yaml: yaml, file: "f\(i).md", fileText: "---\n" + yaml + "---\n", firstLine: 2)
+        }
+        let batched = YAMLReader.mappings(inputs, timeZone: .gmt).map(Self.describe)
+        let single = inputs.map { t in
+            Self.describe(Result { try YAMLReader.mapping(t.yaml, file: t.file, fileText: t.fileText, firstLine: t.firstLine, timeZone: .gmt) })
+        }
+        #expect(batched == single)
+        #expect(batched[0] == #"ok {"title"=>"One", "tags"=>["a", "b"]}"#)
+        #expect(batched[9].hasPrefix("error "))
+    }
+
+    @Test func onlyPlainFrontMatterIsBatched() {
+        #expect(YAMLReader.isBatchable("title: A & B\nlist: [1, 2]\n"))
+        #expect(!YAMLReader.isBatchable("item: *b\n"))
+        #expect(!YAMLReader.isBatchable("a: 1\n---\n"))
+        #expect(!YAMLReader.isBatchable("a: 1\n...\n"))
+        #expect(!YAMLReader.isBatchable("%TAG ! x\n"))
+        #expect(YAMLReader.isBatchable("a: --- not a marker\n"))
     }
 }

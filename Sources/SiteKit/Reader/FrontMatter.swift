@@ -88,6 +88,78 @@ enum YAMLReader {
         }
     }
 
+    /// A front matter to parse, with what its errors need to point into its file.
+    struct FrontMatterText {
+        var yaml: String
+        var file: String
+        var fileText: String
+        var firstLine: Int
+    }
+
+    /// Parses many front matters, as `mapping` parses each, but through one libyaml parser
+    /// where that cannot change the result: setting a parser up costs about as much as
+    /// parsing a typical front matter. Anything unusual, and any error, is parsed on its own,
+    /// so errors and their locations are exactly those of `mapping`.
+    static func mappings(_ texts: [FrontMatterText], timeZone: TimeZone) -> [Result<OrderedDictionary<String, Value>, Error>] {
+        var results = [Result<OrderedDictionary<String, Value>, Error>?](repeating: nil, count: texts.count)
+        let batchable = texts.indices.filter { isBatchable(texts[$0].yaml) }
+        if batchable.count > 1 {
+            var stream = ""
+            stream.reserveCapacity(batchable.reduce(0) { $0 + texts[$1].yaml.utf8.count + 5 })
+            for i in batchable {
+                stream += "---\n"
+                stream += texts[i].yaml
+                if !texts[i].yaml.utf8.isEmpty && texts[i].yaml.utf8.last != UInt8(ascii: "\n") { stream += "\n" }
+            }
+            if let nodes = try? documents(in: stream), nodes.count == batchable.count {
+                for (node, i) in zip(nodes, batchable) {
+                    switch value(of: node, timeZone: timeZone) {
+                    case .dictionary(let d): results[i] = .success(d)
+                    case .nil: results[i] = .success([:])
+                    default: break  // not a mapping: `mapping` reports it
+                    }
+                }
+            }
+        }
+        for i in texts.indices where results[i] == nil {
+            let t = texts[i]
+            results[i] = Result { try mapping(t.yaml, file: t.file, fileText: t.fileText, firstLine: t.firstLine, timeZone: timeZone) }
+        }
+        return results.map { $0! }
+    }
+
+    /// Whether a front matter parses the same inside a stream of them: no alias (Yams keeps
+    /// anchors from one document to the next), no line starting a document or a directive,
+    /// no byte-order mark or NUL.
+    static func isBatchable(_ yaml: String) -> Bool {
+        var lineStart = true
+        var previous: UInt8 = 0
+        var twoBack: UInt8 = 0
+        var column = 0
+        for byte in yaml.utf8 {
+            switch byte {
+            case UInt8(ascii: "*"), 0x00, 0xEF: return false
+            case UInt8(ascii: "%") where lineStart: return false
+            default: break
+            }
+            if column == 2, (byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")), previous == byte, twoBack == byte {
+                return false
+            }
+            lineStart = byte == UInt8(ascii: "\n")
+            column = lineStart ? 0 : column + 1
+            twoBack = previous
+            previous = byte
+        }
+        return true
+    }
+
+    private static func documents(in stream: String) throws -> [Yams.Node] {
+        let parser = try Yams.Parser(yaml: stream, resolver: .basic, constructor: .default, encoding: .utf8)
+        var nodes: [Yams.Node] = []
+        while let node = try parser.nextRoot() { nodes.append(node) }
+        return nodes
+    }
+
     static func document(
         _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone
     ) throws -> Value {

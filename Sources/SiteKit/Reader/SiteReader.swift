@@ -92,11 +92,13 @@ struct SiteReader {
         }
         contents.data = try DataReader(config: config).read()
 
-        // Read and split every candidate on all cores: front matter parsing dominates reading.
+        // Read and split every candidate on all cores, in runs that share a YAML parser.
         let results = ConcurrentSlots<Result<ReadItem?, Error>>(count: candidates.count)
         let frozen = candidates
-        DispatchQueue.concurrentPerform(iterations: frozen.count) { index in
-            results[index] = Result { try self.readCandidate(frozen[index]) }
+        let runLength = 16
+        DispatchQueue.concurrentPerform(iterations: (frozen.count + runLength - 1) / runLength) { run in
+            let range = run * runLength..<min(frozen.count, (run + 1) * runLength)
+            for (offset, result) in self.readRun(frozen[range]).enumerated() { results[range.lowerBound + offset] = result }
         }
         var posts: [Document] = []
         var collectionDocuments: [String: [Document]] = [:]
@@ -165,30 +167,99 @@ struct SiteReader {
         case warning(Diagnostic)
     }
 
+    /// A file that is a document, read and split, its front matter not parsed yet.
+    private struct PendingDocument {
+        var rel: String
+        var kind: Document.Kind
+        var collection: String?
+        var categories: [String]
+        var text: String
+        var split: FrontMatterSplit
+        /// A post's date and the rest of its file name, from the name.
+        var dated: (date: LiquidDate, rest: String)?
+    }
+
+    private enum Loaded {
+        case item(ReadItem?)
+        case pending(PendingDocument)
+    }
+
+    /// Reads a run of candidates; their front matter goes through `YAMLReader.mappings` together.
+    private func readRun(_ candidates: ArraySlice<Candidate>) -> [Result<ReadItem?, Error>] {
+        let loaded = candidates.map { candidate in Result { try load(candidate) } }
+        var texts: [YAMLReader.FrontMatterText] = []
+        var owners: [Int] = []
+        for (index, result) in loaded.enumerated() {
+            guard case .success(.pending(let p)) = result, let yaml = p.split.yaml else { continue }
+            texts.append(.init(yaml: yaml, file: p.rel, fileText: p.text, firstLine: p.split.yamlFirstLine))
+            owners.append(index)
+        }
+        var frontMatter: [Int: Result<OrderedDictionary<String, Value>, Error>] = [:]
+        for (index, parsed) in zip(owners, YAMLReader.mappings(texts, timeZone: config.timeZone)) { frontMatter[index] = parsed }
+        return loaded.enumerated().map { index, result in
+            Result {
+                switch try result.get() {
+                case .item(let item): return item
+                case .pending(let p): return try readDocument(p, own: frontMatter[index]?.get() ?? [:]).map(ReadItem.document)
+                }
+            }
+        }
+    }
+
     private func readCandidate(_ candidate: Candidate) throws -> ReadItem? {
+        switch try load(candidate) {
+        case .item(let item): return item
+        case .pending(let p):
+            var own: OrderedDictionary<String, Value> = [:]
+            if let yaml = p.split.yaml {
+                own = try YAMLReader.mapping(yaml, file: p.rel, fileText: p.text, firstLine: p.split.yamlFirstLine, timeZone: config.timeZone)
+            }
+            return try readDocument(p, own: own).map(ReadItem.document)
+        }
+    }
+
+    /// Reads one candidate: a static file, nothing, or a document waiting for its front matter.
+    private func load(_ candidate: Candidate) throws -> Loaded {
         switch candidate {
         case .post(let rel, let categories, let draft):
-            return try readPost(rel, categories: categories, draft: draft)
+            let name = PathName.last(rel)
+            var dated: (date: LiquidDate, rest: String)?
+            if !draft {
+                // Jekyll's DATE_FILENAME_MATCHER: other files in _posts are not posts.
+                guard let (dateText, rest) = Self.splitDatedName(name) else { return .item(nil) }
+                guard let date = DateParsing.parse(dateText, timeZone: config.timeZone) else {
+                    throw SiteError(
+                        "invalid date '\(dateText)' in post file name: expected YYYY-MM-DD-title.EXT with a real date",
+                        location: SourceLocation(file: rel, line: 1, column: 1, lineText: name, length: dateText.count))
+                }
+                dated = (date, rest)
+            }
+            let text = try SourceFile.readText(atPath: sourcePath + "/" + rel, displayName: rel)
+            return .pending(PendingDocument(
+                rel: rel, kind: draft ? .draft : .post, collection: "posts", categories: categories, text: text,
+                split: FrontMatterSplit(text), dated: dated))
         case .collectionFile(let rel, let label):
             let url = config.source.appendingPathComponent(rel)
             let bytes = try SourceFile.readBytes(url, displayName: rel)
             guard bytes.starts(with: Array("---".utf8)) else {
                 let output = config.collections.first { $0.label == label }?.output ?? false
-                return .staticFile(staticFile(rel, url: url, collection: label, writes: output))
+                return .item(.staticFile(staticFile(rel, url: url, collection: label, writes: output)))
             }
-            return try readDocument(rel, kind: .collectionDocument, collection: label, categories: [], text: SourceFile.decode(bytes, displayName: rel))
-                .map(ReadItem.document)
+            let text = try SourceFile.decode(bytes, displayName: rel)
+            return .pending(PendingDocument(
+                rel: rel, kind: .collectionDocument, collection: label, categories: [], text: text, split: FrontMatterSplit(text)))
         case .pageOrStatic(let rel):
             let url = config.source.appendingPathComponent(rel)
             let bytes = try SourceFile.readBytes(url, displayName: rel)
             guard bytes.starts(with: Array("---".utf8)) else {
-                return .staticFile(staticFile(rel, url: url, collection: nil, writes: true))
+                return .item(.staticFile(staticFile(rel, url: url, collection: nil, writes: true)))
             }
             let text = try SourceFile.decode(bytes, displayName: rel)
-            if FrontMatterSplit(text).yaml == nil {
-                return .staticFile(staticFile(rel, url: url, collection: nil, writes: true))
+            let split = FrontMatterSplit(text)
+            if split.yaml == nil {
+                return .item(.staticFile(staticFile(rel, url: url, collection: nil, writes: true)))
             }
-            return try readDocument(rel, kind: .page, collection: nil, categories: [], text: text).map(ReadItem.document)
+            return .pending(PendingDocument(rel: rel, kind: .page, collection: nil, categories: [], text: text, split: split))
         }
     }
 
@@ -201,24 +272,6 @@ struct SiteReader {
             output = collection + "/" + output.split(separator: "/").dropFirst().joined(separator: "/")
         }
         return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified, writesOutput: writes)
-    }
-
-    private func readPost(_ rel: String, categories: [String], draft: Bool) throws -> ReadItem? {
-        let name = PathName.last(rel)
-        var dated: (date: LiquidDate, rest: String)?
-        if !draft {
-            // Jekyll's DATE_FILENAME_MATCHER: other files in _posts are not posts.
-            guard let (dateText, rest) = Self.splitDatedName(name) else { return nil }
-            guard let date = DateParsing.parse(dateText, timeZone: config.timeZone) else {
-                throw SiteError(
-                    "invalid date '\(dateText)' in post file name: expected YYYY-MM-DD-title.EXT with a real date",
-                    location: SourceLocation(file: rel, line: 1, column: 1, lineText: name, length: dateText.count))
-            }
-            dated = (date, rest)
-        }
-        let text = try SourceFile.readText(atPath: sourcePath + "/" + rel, displayName: rel)
-        return try readDocument(rel, kind: draft ? .draft : .post, collection: "posts", categories: categories, text: text, dated: dated)
-            .map(ReadItem.document)
     }
 
     /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER
@@ -242,16 +295,10 @@ struct SiteReader {
         }
     }
 
-    /// `dated`: a post's date and the rest of its file name, already taken from the name.
-    private func readDocument(
-        _ rel: String, kind: Document.Kind, collection: String?, categories: [String], text: String,
-        dated: (date: LiquidDate, rest: String)? = nil
-    ) throws -> Document? {
-        let split = FrontMatterSplit(text)
-        var own: OrderedDictionary<String, Value> = [:]
-        if let yaml = split.yaml {
-            own = try YAMLReader.mapping(yaml, file: rel, fileText: text, firstLine: split.yamlFirstLine, timeZone: config.timeZone)
-        }
+    /// The document for a file read and split, given its parsed front matter (`own`).
+    private func readDocument(_ pending: PendingDocument, own: OrderedDictionary<String, Value>) throws -> Document? {
+        let (rel, kind, collection, categories, text, split, dated) =
+            (pending.rel, pending.kind, pending.collection, pending.categories, pending.text, pending.split, pending.dated)
         let type: String
         switch kind {
         case .post, .draft: type = "posts"
