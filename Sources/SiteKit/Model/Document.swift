@@ -18,11 +18,13 @@ public final class Document: @unchecked Sendable {
     public let collection: String?
     /// Front matter after `defaults:` were applied, plus Jekyll's computed keys.
     public internal(set) var data: OrderedDictionary<String, Value>
-    /// The text after the front matter.
-    var body: String
+    /// The text after the front matter, copied out of `fileText` on each use.
+    var body: String { FrontMatterSplit.body(of: fileText, from: bodyOffset) }
+    /// UTF-8 offset in `fileText` where the body starts.
+    var bodyOffset: Int
     /// The body's first line in the file, so Liquid errors point into the file.
     var bodyFirstLine: Int
-    /// The full file text, for showing offending lines.
+    /// The full file text, for showing offending lines; the only copy of the file kept.
     var fileText: String
     let fileExtension: String
     var outputExtension: String
@@ -51,14 +53,14 @@ public final class Document: @unchecked Sendable {
 
     init(
         kind: Kind, relativePath: String, collection: String?, data: OrderedDictionary<String, Value>,
-        body: String, bodyFirstLine: Int, fileText: String, fileExtension: String, outputExtension: String,
+        bodyOffset: Int, bodyFirstLine: Int, fileText: String, fileExtension: String, outputExtension: String,
         isMarkdown: Bool, date: LiquidDate, slug: String, categories: [String], tags: [String], writesOutput: Bool
     ) {
         self.kind = kind
         self.relativePath = relativePath
         self.collection = collection
         self.data = data
-        self.body = body
+        self.bodyOffset = bodyOffset
         self.bodyFirstLine = bodyFirstLine
         self.fileText = fileText
         self.fileExtension = fileExtension
@@ -112,7 +114,7 @@ public final class Document: @unchecked Sendable {
     /// Takes over a re-read version of the same file, dropping render results.
     func replace(with fresh: Document) {
         data = fresh.data
-        body = fresh.body
+        bodyOffset = fresh.bodyOffset
         bodyFirstLine = fresh.bodyFirstLine
         fileText = fresh.fileText
         date = fresh.date

@@ -6,27 +6,38 @@ import Yams
 /// A source file split into its YAML front matter and its body, as Jekyll splits it:
 /// the file starts with a `---` line and the front matter ends at the next `---` or `...` line.
 struct FrontMatterSplit {
+    /// The whole file.
+    let text: String
     /// The YAML between the fences, or nil when the file has no front matter.
     var yaml: String?
-    var body: String
+    /// UTF-8 offset in `text` where the body starts (0 without front matter).
+    var bodyOffset: Int
     /// 1-based line of the first YAML line in the file.
     var yamlFirstLine: Int
     /// 1-based line where the body starts in the file (for Liquid error locations).
     var bodyFirstLine: Int
 
+    /// The text after the front matter: a copy made on each use, so that a document keeps one
+    /// copy of its file in memory, not two.
+    var body: String { Self.body(of: text, from: bodyOffset) }
+
+    static func body(of text: String, from offset: Int) -> String {
+        offset == 0 ? text : String(text[text.utf8.index(text.startIndex, offsetBy: offset)...])
+    }
+
     /// Scans bytes, not characters: this runs over every file of the site.
     init(_ text: String) {
+        self.text = text
         self.yaml = nil
-        self.body = text
+        self.bodyOffset = 0
         self.yamlFirstLine = 1
         self.bodyFirstLine = 1
         if let split = text.utf8.withContiguousStorageIfAvailable(Self.locate) ?? Array(text.utf8).withUnsafeBufferPointer(Self.locate) {
             let utf8 = text.utf8
             let yamlStart = utf8.index(utf8.startIndex, offsetBy: split.yaml.lowerBound)
             let yamlEnd = utf8.index(yamlStart, offsetBy: split.yaml.count)
-            let bodyStart = utf8.index(utf8.startIndex, offsetBy: split.body)
             self.yaml = String(text[yamlStart..<yamlEnd])
-            self.body = String(text[bodyStart...])
+            self.bodyOffset = split.body
             self.yamlFirstLine = 2
             self.bodyFirstLine = split.bodyLine
         }

@@ -186,7 +186,8 @@ struct SiteReader {
 
     /// Reads a run of candidates; their front matter goes through `YAMLReader.mappings` together.
     private func readRun(_ candidates: ArraySlice<Candidate>) -> [Result<ReadItem?, Error>] {
-        let loaded = candidates.map { candidate in Result { try load(candidate) } }
+        let buffer = ReadBuffer()
+        let loaded = candidates.map { candidate in Result { try load(candidate, buffer: buffer) } }
         var texts: [YAMLReader.FrontMatterText] = []
         var owners: [Int] = []
         for (index, result) in loaded.enumerated() {
@@ -207,7 +208,7 @@ struct SiteReader {
     }
 
     private func readCandidate(_ candidate: Candidate) throws -> ReadItem? {
-        switch try load(candidate) {
+        switch try load(candidate, buffer: ReadBuffer()) {
         case .item(let item): return item
         case .pending(let p):
             var own: OrderedDictionary<String, Value> = [:]
@@ -219,7 +220,7 @@ struct SiteReader {
     }
 
     /// Reads one candidate: a static file, nothing, or a document waiting for its front matter.
-    private func load(_ candidate: Candidate) throws -> Loaded {
+    private func load(_ candidate: Candidate, buffer: ReadBuffer) throws -> Loaded {
         switch candidate {
         case .post(let rel, let categories, let draft):
             let name = PathName.last(rel)
@@ -234,7 +235,7 @@ struct SiteReader {
                 }
                 dated = (date, rest)
             }
-            let text = try SourceFile.readText(atPath: sourcePath + "/" + rel, displayName: rel)
+            let text = try SourceFile.readText(atPath: sourcePath + "/" + rel, displayName: rel, buffer: buffer)
             return .pending(PendingDocument(
                 rel: rel, kind: draft ? .draft : .post, collection: "posts", categories: categories, text: text,
                 split: FrontMatterSplit(text), dated: dated))
@@ -376,7 +377,7 @@ struct SiteReader {
         }
         return Document(
             kind: kind, relativePath: rel, collection: collection, data: data,
-            body: split.body, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
+            bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             isMarkdown: isMarkdown, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
     }
 

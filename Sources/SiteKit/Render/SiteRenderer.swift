@@ -246,16 +246,17 @@ final class SiteRenderer: @unchecked Sendable {
         guard d.kind != .page else { return nil }
         if let own = d.data["excerpt"], !own.isNil { return own.liquidString }
         let separator = d.data["excerpt_separator"]?.liquidString ?? model.config.excerptSeparator
-        var head = d.body
+        let body = d.body
+        var head = body
         var hasTail = false
-        if !separator.isEmpty, let range = TextLines.firstRange(of: separator, in: d.body) {
-            head = String(d.body[..<range.lowerBound])
+        if !separator.isEmpty, let range = TextLines.firstRange(of: separator, in: body) {
+            head = String(body[..<range.lowerBound])
             hasTail = true
         }
         head = Self.closeOpenBlocks(head)
-        if hasTail, TextLines.contains("]:", in: d.body) {
+        if hasTail, TextLines.contains("]:", in: body) {
             // Link reference definitions later in the post still apply to the excerpt.
-            let refs = TextLines.bracketLines(in: d.body).filter { line in
+            let refs = TextLines.bracketLines(in: body).filter { line in
                 let t = line.drop(while: { $0 == " " })
                 return line.count - t.count <= 3 && t.hasPrefix("[") && t.contains("]:")
             }
