@@ -46,10 +46,12 @@ let package = Package(
             name: "PreviewServer",
             dependencies: ["SiteKit", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        // malloc settings applied before any thread allocates (a constructor).
+        .target(name: "CProcessSettings"),
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "SiteKit", "Liquid", "Experiments", "PreviewServer",
+                "SiteKit", "Liquid", "Experiments", "PreviewServer", "CProcessSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CProcessSettings
 import Foundation
 import SiteKit
 
@@ -11,6 +12,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var build: BuildOptionsGroup
 
     func run() throws {
+        _ = sitegen_malloc_top_pad()  // set before main (CProcessSettings)
         let options = build.buildOptions
         let builder = SiteBuilder(options: options)
         let terminal = isatty(STDERR_FILENO) == 1 && !options.quiet
