@@ -73,14 +73,11 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         let buildTime = LiquidDate(now, timeZone: config.timeZone)
 
-        var t = DispatchTime.now().uptimeNanoseconds
-        let contents = try SiteReader(config: config, options: options, now: now).read()
-        profiler?.record(phase: .read, seconds: Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9)
+        let contents = try SiteReader(config: config, options: options, now: now, profiler: profiler).read()
         let model = SiteModel(config: config, contents: contents, buildTime: buildTime)
         let renderer = try SiteRenderer(model: model, options: options, profiler: profiler)
         let writer = try StagedDiskWriter(destination: config.destination)
         do {
-            t = DispatchTime.now().uptimeNanoseconds
             try renderDocuments(model: model, renderer: renderer, writer: writer)
             try copyStaticFiles(model: model, writer: writer)
             var warnings = contents.warnings + renderer.collectedWarnings

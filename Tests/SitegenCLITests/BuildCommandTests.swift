@@ -87,7 +87,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tmp) }
         let result = try CLI.run(["build", "--profile", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("o").path])
         #expect(result.status == 0, "\(result.stderr)")
-        for phase in ["read", "Liquid", "Markdown", "layouts", "write"] { #expect(result.stdout.contains(phase)) }
+        for phase in ["read", "front matter", "Liquid", "Markdown", "layouts", "experiments", "write"] {
+            #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix(phase + " ") }, "no \(phase) row")
+        }
         #expect(result.stdout.contains("_layouts/default.html"))
     }
 }

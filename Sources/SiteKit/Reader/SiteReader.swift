@@ -21,12 +21,15 @@ struct SiteReader {
     let now: Date
     /// `config.source.path`, worked out once: paths are joined to it for every file.
     private let sourcePath: String
+    /// `--profile`: reading and front matter, summed over threads.
+    private let profiler: Profiler?
 
-    init(config: SiteConfig, options: BuildOptions, now: Date) {
+    init(config: SiteConfig, options: BuildOptions, now: Date, profiler: Profiler? = nil) {
         self.config = config
         self.options = options
         self.now = now
         self.sourcePath = config.source.path
+        self.profiler = profiler
     }
 
     private enum Candidate {
@@ -186,8 +189,13 @@ struct SiteReader {
 
     /// Reads a run of candidates; their front matter goes through `YAMLReader.mappings` together.
     private func readRun(_ candidates: ArraySlice<Candidate>) -> [Result<ReadItem?, Error>] {
+        var started = profiler?.now()
         let buffer = ReadBuffer()
         let loaded = candidates.map { candidate in Result { try load(candidate, buffer: buffer) } }
+        if let start = started {
+            profiler?.record(template: nil, phase: .read, since: start)
+            started = profiler?.now()
+        }
         var texts: [YAMLReader.FrontMatterText] = []
         var owners: [Int] = []
         for (index, result) in loaded.enumerated() {
@@ -197,6 +205,11 @@ struct SiteReader {
         }
         var frontMatter: [Int: Result<OrderedDictionary<String, Value>, Error>] = [:]
         for (index, parsed) in zip(owners, YAMLReader.mappings(texts, timeZone: config.timeZone)) { frontMatter[index] = parsed }
+        if let start = started {
+            profiler?.record(template: nil, phase: .frontMatter, since: start)
+            started = profiler?.now()
+        }
+        defer { if let start = started { profiler?.record(template: nil, phase: .read, since: start) } }
         return loaded.enumerated().map { index, result in
             Result {
                 switch try result.get() {
