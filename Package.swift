@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // cmark-gfm from Debian's libcmark-gfm-dev; all C pointers stay inside Markdown.
@@ -44,7 +46,12 @@ let package = Package(
         // `serve`: HTTP, file watching and live reload around the SiteKit pipeline.
         .target(
             name: "PreviewServer",
-            dependencies: ["SiteKit", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "SiteKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // malloc settings applied before any thread allocates (a constructor).
         .target(name: "CProcessSettings"),
@@ -63,11 +70,13 @@ let package = Package(
             name: "LiquidTests",
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit"]),
+        // Headless Chromium over WebDriver, for the tests of what a browser does with sitegen's scripts.
+        .target(name: "ChromiumDriver", path: "Tests/ChromiumDriver"),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver"]),
         .testTarget(
             name: "SiteKitTests",
             dependencies: ["SiteKit", "Liquid", "SiteTemplates", .product(name: "OrderedCollections", package: "swift-collections")]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit", "ChromiumDriver"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["sitegen"]),
     ]
 )

@@ -17,7 +17,7 @@ public enum Value: Sendable {
     /// Ordered like a Ruby hash: insertion order, which `for`, `jsonify` and `inspect` show.
     case dictionary(OrderedDictionary<String, Value>)
     /// An inclusive integer range such as `(1..5)`.
-    case range(ClosedRange<Int>)
+    case range(IntRange)
     case drop(any Drop)
 }
 
@@ -154,8 +154,8 @@ extension Value {
         case .range(let r):
             switch key {
             case "size": return .int(r.count)
-            case "first": return .int(r.lowerBound)
-            case "last": return .int(r.upperBound)
+            case "first": return .int(r.first)
+            case "last": return .int(r.last)
             default: return .nil
             }
         default:
@@ -167,7 +167,7 @@ extension Value {
     public var iterationElements: [Value] {
         switch self {
         case .array(let a): return a
-        case .range(let r): return r.map { .int($0) }
+        case .range(let r): return r.elements
         case .dictionary(let d): return d.elements.map { .array([.string($0.key), $0.value]) }
         case .drop(let drop):
             return drop.liquidDictionary().elements.map { .array([.string($0.key), $0.value]) }
@@ -195,7 +195,7 @@ extension Value {
             for element in a { out += element.liquidString }
             return out
         case .dictionary, .drop: return inspect
-        case .range(let r): return "\(r.lowerBound)..\(r.upperBound)"
+        case .range(let r): return "\(r.first)..\(r.last)"
         }
     }
 
@@ -281,5 +281,37 @@ public enum LiquidDateFormatter {
             format: "%04d-%02d-%02d %02d:%02d:%02d ",
             c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
         return body + sign + String(format: "%02d%02d", hours, minutes)
+    }
+}
+
+/// An inclusive integer range as Ruby's `(first..last)`. Unlike `ClosedRange`, `last` may be
+/// below `first`: such a range is empty, yet prints as `3..1` and keeps its ends, as in Ruby.
+public struct IntRange: Sendable, Hashable {
+    public var first: Int
+    public var last: Int
+
+    public init(_ first: Int, _ last: Int) {
+        self.first = first
+        self.last = last
+    }
+
+    public init(_ range: ClosedRange<Int>) {
+        self.init(range.lowerBound, range.upperBound)
+    }
+
+    public var isEmpty: Bool { last < first }
+
+    /// The element count, saturating where `last - first + 1` would overflow.
+    public var count: Int {
+        guard !isEmpty else { return 0 }
+        let (difference, overflow) = last.subtractingReportingOverflow(first)
+        return overflow || difference == Int.max ? Int.max : difference + 1
+    }
+
+    public func contains(_ value: Int) -> Bool { first <= value && value <= last }
+
+    /// The members as values, for the filters and tags that take arrays.
+    public var elements: [Value] {
+        isEmpty ? [] : (first...last).map { .int($0) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SiteKit
+import Synchronization
 
 /// What `sitegen serve` was asked to do: the build options plus Jekyll's serve options.
 public struct ServeOptions: Sendable {
@@ -12,7 +13,9 @@ public struct ServeOptions: Sendable {
     /// Nil watches with inotify on Linux; a duration polls the tree at that interval instead.
     public var pollInterval: Duration?
     /// How long the source must stay quiet before a burst of changes is rebuilt.
-    public var quietPeriod: Duration = .milliseconds(75)
+    /// Editors save in a few milliseconds (temp file, rename, attributes); `git checkout` keeps
+    /// events coming, so a short quiet period still gathers it into one rebuild.
+    public var quietPeriod: Duration = .milliseconds(30)
 
     public init(build: BuildOptions = BuildOptions()) {
         self.build = build
@@ -45,7 +48,9 @@ public struct ServeOutput: Sendable {
 public final class ServeSession: @unchecked Sendable {
     public let options: ServeOptions
     public let server: PreviewServer
-    private let rebuilder: any SiteRebuilder
+    /// The caller's rebuilder; nil: a ``SiteKitRebuilder`` made once the port is known.
+    private let suppliedRebuilder: (any SiteRebuilder)?
+    private var activeRebuilder: (any SiteRebuilder)?
     private let output: ServeOutput
     private let classifier: ChangeClassifier
     private let pending: PendingChanges
@@ -57,7 +62,7 @@ public final class ServeSession: @unchecked Sendable {
     /// - Parameter rebuilder: nil uses ``SiteKitRebuilder`` (incremental where SiteKit can).
     public init(options: ServeOptions, rebuilder: (any SiteRebuilder)? = nil, output: ServeOutput = .standard) {
         self.options = options
-        self.rebuilder = rebuilder ?? SiteKitRebuilder(options: options.build)
+        suppliedRebuilder = rebuilder
         self.output = output
         pending = PendingChanges(quietPeriod: options.quietPeriod)
         classifier = ChangeClassifier(source: options.build.source, destination: options.destination, configFiles: options.build.configFiles)
@@ -67,16 +72,21 @@ public final class ServeSession: @unchecked Sendable {
             baseurl: options.build.baseurl ?? ConfigBaseurl.read(source: options.build.source, configFiles: options.build.configFiles) ?? ""))
     }
 
-    /// Builds (unless skipped), starts serving and watching; returns the port bound.
+    /// Binds, builds (unless skipped), then watches; returns the port bound.
+    ///
+    /// The port is bound before the build so that a port in use fails at once rather than after
+    /// a long build, and so that `site.url` can name the port actually bound.
     public func start() async throws(PreviewServerError) -> Int {
         info("            Source: \(classifier.source)")
         info("       Destination: \(classifier.destination)")
+        let port = try await server.start()
+        let rebuilder = suppliedRebuilder ?? SiteKitRebuilder(options: Self.buildOptions(options, port: port))
+        lock.withLock { activeRebuilder = rebuilder }
         var destination = classifier.destination
         if !options.skipInitialBuild {
             info("      Generating...")
             if let written = await rebuild(changes: []) { destination = written }
         }
-        let port = try await server.start()
         // The config may move the destination; it must not be watched wherever it went.
         startWatching(ChangeClassifier(source: classifier.source, destination: destination, configFiles: options.build.configFiles))
         let heartbeat = Task { [server] in
@@ -108,6 +118,18 @@ public final class ServeSession: @unchecked Sendable {
         await waitForTerminationSignal()
         info("  Shutting down.")
         await stop()
+    }
+
+    /// The build options `serve` builds with: as given, but in Jekyll's development environment
+    /// `site.url` points at this server, so absolute links stay on the preview (`jekyll serve` does the same).
+    static func buildOptions(_ options: ServeOptions, port: Int,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> BuildOptions {
+        var build = options.build
+        if build.url == nil, (environment["JEKYLL_ENV"] ?? "development") == "development" {
+            let host = options.host == "127.0.0.1" ? "localhost" : options.host.contains(":") ? "[\(options.host)]" : options.host
+            build.url = "http://\(host):\(port)"
+        }
+        return build
     }
 
     public func address(port: Int) -> String {
@@ -158,9 +180,18 @@ public final class ServeSession: @unchecked Sendable {
         }
         let started = ContinuousClock.now
         do {
-            let result = try await rebuilder.rebuild(changes: changes)
+            guard let rebuilder = lock.withLock({ activeRebuilder }) else { return nil }
+            let server = server
+            let announced = Mutex<Set<String>>([])
+            let result = try await rebuilder.rebuild(changes: changes, openPages: server.hub.openPages) { pages in
+                announced.withLock { $0.formUnion(pages) }
+                server.buildSucceeded(reload: .full, pages: pages)
+            }
             let elapsed = ContinuousClock.now - started
-            server.buildSucceeded(reload: ChangeBatcher.reloadKind(for: changes), baseurl: result.baseurl, folder: result.destination)
+            let reload = ChangeBatcher.reloadKind(for: changes)
+            // Pages that reloaded early are not reloaded a second time.
+            let pages = result.pages.map { all in announced.withLock { done in all.filter { !done.contains($0) } } }
+            server.buildSucceeded(reload: reload, pages: reload == .full ? pages : nil, baseurl: result.baseurl, folder: result.destination)
             let scope = result.wasIncremental ? " (\(result.documentsWritten) page(s) re-rendered)" : ""
             info("                    done in \(Self.seconds(elapsed)) seconds\(scope).")
             return result.destination

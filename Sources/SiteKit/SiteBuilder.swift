@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var future = false
     public var unpublished = false
     public var baseurl: String?
+    /// Replaces the config's `url` (`serve` points it at the local server, as `jekyll serve` does).
+    public var url: String?
     /// Warnings become errors.
     public var strict = false
     public var quiet = false
@@ -28,6 +30,8 @@ public struct BuildOptions: Sendable {
 public struct BuildReport: Sendable {
     public var documentsWritten = 0
     public var staticFilesCopied = 0
+    /// Output paths of the documents a partial rebuild wrote; empty after a full build.
+    public var pagesWritten: [String] = []
     public var seconds = 0.0
     public var warnings: [Diagnostic] = []
     /// The destination actually written.

@@ -15,6 +15,9 @@ struct TagTests {
         RenderCase("{{ h['k'] }}|{{ h[key] }}|{{ posts[1].title }}|{{ posts.first.year }}", data.merging(["key": "n"]) { $1 }, "v|5|B|2020"),
         RenderCase("{{ a[a[0]] }}|{{ ['s'] }}", data, "2|hello"),
         RenderCase("{{ (1..4) }}|{{ (1..n) }}", data, "1..4|1..3"),
+        // Ruby keeps a reversed range's ends: it prints as written, is empty, and has first and last.
+        RenderCase("{% assign r = (3..1) %}{{ r }}|{{ r.size }}|{{ r | join: ',' }}|{% for i in r %}{{ i }}{% else %}none{% endfor %}|{{ r.first }}{{ r.last }}|{{ r | first }}{{ r | last }}",
+                   data, "3..1|0||none|31|31"),
         RenderCase("{{ missing }}|{{ missing.deeper[0] }}|{{ }}", data, "||"),
         RenderCase("{{ s | nosuchfilter }}", data, "hello"),
     ]

@@ -12,7 +12,7 @@ struct InjectionTests {
         let script = try #require(page.body.range(of: "<script id=\"sitegen-livereload\""))
         let bodyEnd = try #require(page.body.range(of: "</body>"))
         #expect(script.lowerBound < bodyEnd.lowerBound)
-        #expect(page.body.contains("new EventSource(\"/__sitegen/livereload\")"))
+        #expect(page.body.contains("new EventSource(\"/__sitegen/livereload?page=\"+encodeURIComponent(location.pathname))"))
         #expect(!(try served.site.read("index.html")).contains("sitegen"))
     }
 

@@ -14,7 +14,8 @@ final class CopyingRebuilder: SiteRebuilder, @unchecked Sendable {
 
     var recordedBatches: [[SourceChange]] { lock.withLock { batches } }
 
-    func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult {
+    func rebuild(changes: [SourceChange], openPages: Set<String>,
+                 onFirstPages: @escaping @Sendable ([String]) -> Void) async throws(RebuildFailure) -> RebuildResult {
         lock.withLock { batches.append(changes) }
         let files = FileManager.default
         let destination = source + "/_site"
@@ -144,6 +145,22 @@ struct ServeSessionTests {
         #expect(rebuilder.recordedBatches.last == [SourceChange(path: "index.html", kind: .staticFile)])
     }
 
+    @Test func liveReloadClientsTellWhichPageTheyShow() async throws {
+        let source = try TempFolder()
+        try source.write("index.html", "<html><body>home</body></html>")
+        try source.write("about.html", "<html><body>about</body></html>")
+        let (session, _, port) = try await startSession(source)
+        defer { Task { await session.stop() } }
+        let home = try await EventStreamClient(port: port, path: "/__sitegen/livereload?page=%2F")
+        _ = try await home.next("hello")
+        // An extensionless URL names the file it is served from; a page outside the site names nothing.
+        let about = try await EventStreamClient(port: port, path: "/__sitegen/livereload?page=%2Fabout")
+        _ = try await about.next("hello")
+        let outside = try await EventStreamClient(port: port, path: "/__sitegen/livereload?page=%2F..%2Fetc%2Fpasswd")
+        _ = try await outside.next("hello")
+        #expect(session.server.hub.openPages == ["index.html", "about.html"])
+    }
+
     @Test func stylesheetOnlyChangeAsksForAStylesheetSwap() async throws {
         let source = try TempFolder()
         try source.write("index.html", "<html><body>page</body></html>")
@@ -239,5 +256,32 @@ struct SiteKitServeTests {
         #expect(failing.body.contains("Second words."))
         #expect(failing.body.contains("<div id=\"sitegen-error-overlay\""))
         #expect(failing.body.contains("_layouts/default.html:3:"))
+    }
+
+    @Test func siteURLPointsAtThePreviewServerAsInJekyllServe() async throws {
+        let source = try TempFolder()
+        try source.write("_config.yml", "url: https://example.com\n")
+        try source.write("index.html", "---\n---\n<a href=\"{{ '/about/' | absolute_url }}\">{{ site.url }}</a>\n")
+        var options = ServeOptions()
+        options.build.source = source.path
+        options.port = 0
+        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
+        let port = try await session.start()
+        defer { Task { await session.stop() } }
+        let page = try await RawHTTP.get("/", port: port).body
+        #expect(page.contains("<a href=\"http://localhost:\(port)/about/\">http://localhost:\(port)</a>"))
+        // What is on disk is the preview's build; `sitegen build` keeps the configured url.
+        #expect(try source.read("_site/index.html").contains("http://localhost:\(port)"))
+    }
+
+    @Test func productionEnvironmentKeepsTheConfiguredURL() {
+        var options = ServeOptions()
+        options.host = "0.0.0.0"
+        #expect(ServeSession.buildOptions(options, port: 4001, environment: [:]).url == "http://0.0.0.0:4001")
+        #expect(ServeSession.buildOptions(options, port: 4001, environment: ["JEKYLL_ENV": "production"]).url == nil)
+        options.host = "::1"
+        #expect(ServeSession.buildOptions(options, port: 80, environment: [:]).url == "http://[::1]:80")
+        options.build.url = "https://given.example"
+        #expect(ServeSession.buildOptions(options, port: 80, environment: [:]).url == "https://given.example")
     }
 }

@@ -190,3 +190,15 @@ struct BaseurlTests {
         #expect(ConfigBaseurl.read(source: source.path, configFiles: [source.path + "/_config.yml", source.path + "/_dev.yml"]) == "")
     }
 }
+
+@Suite("Live-reload events")
+struct LiveReloadEventTests {
+    @Test func reloadNamesThePagesRebuiltOnlyWhenItKnowsThem() {
+        #expect(LiveReloadEvent.reload(.full, generation: "g1").wireFormat
+            == "event: reload\ndata: {\"kind\":\"full\",\"generation\":\"g1\"}\n\n")
+        #expect(LiveReloadEvent.reload(.full, pages: ["a/b.html", "x\"y.html"], generation: "g2").wireFormat
+            == "event: reload\ndata: {\"kind\":\"full\",\"pages\":[\"a/b.html\",\"x\\\"y.html\"],\"generation\":\"g2\"}\n\n")
+        #expect(LiveReloadEvent.reload(.full, pages: [], generation: "g3").wireFormat
+            == "event: reload\ndata: {\"kind\":\"full\",\"pages\":[],\"generation\":\"g3\"}\n\n")
+    }
+}

@@ -25,6 +25,49 @@ import Testing
         #expect(site.output("2024/02/01/middle.html")?.contains("Edited rest.") == true)
     }
 
+    @Test func editedPostAndItsNeighboursAreWrittenBeforeThePagesListingPosts() throws {
+        let (site, builder) = try builtBlog()
+        defer { site.remove() }
+        func inode(_ page: String) -> UInt64? {
+            (try? FileManager.default.attributesOfItem(atPath: site.destination.appendingPathComponent(page).path))?[.systemFileNumber] as? UInt64
+        }
+        let path = "_posts/2024-02-01-middle.markdown"
+        let text = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "Rest.", with: "Edited rest."), to: path)
+        let indexBefore = inode("index.html")
+        nonisolated(unsafe) var early: (pages: [String], post: String?, index: UInt64?)?
+        _ = try builder.rebuild(changed: [path]) { pages in
+            early = (pages, site.output("2024/02/01/middle.html"), inode("index.html"))
+        }
+        let seen = try #require(early)
+        #expect(seen.pages == ["2024/01/02/hello-world.html", "2024/02/01/middle.html", "2024/03/04/second-post.html"])
+        #expect(seen.post?.contains("Edited rest.") == true)
+        // Files are replaced by rename, so a new inode means a new file.
+        #expect(seen.index == indexBefore)
+        #expect(inode("index.html") != indexBefore)
+    }
+
+    @Test func pageOpenInABrowserIsWrittenFirst() throws {
+        let (site, builder) = try builtBlog()
+        defer { site.remove() }
+        func inode(_ page: String) -> UInt64? {
+            (try? FileManager.default.attributesOfItem(atPath: site.destination.appendingPathComponent(page).path))?[.systemFileNumber] as? UInt64
+        }
+        let layout = "_layouts/post.html"
+        let text = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
+        let otherBefore = inode("2024/01/02/hello-world.html")
+        nonisolated(unsafe) var early: (pages: [String], open: String?, other: UInt64?)?
+        _ = try builder.rebuild(changed: [layout], openPages: ["2024/03/04/second-post.html", "gone.html"]) { pages in
+            early = (pages, site.output("2024/03/04/second-post.html"), inode("2024/01/02/hello-world.html"))
+        }
+        let seen = try #require(early)
+        #expect(seen.pages == ["2024/03/04/second-post.html"])
+        #expect(seen.open?.contains("data-edited=\"yes\"") == true)
+        #expect(seen.other == otherBefore)
+        #expect(site.output("2024/01/02/hello-world.html")?.contains("data-edited=\"yes\"") == true)
+    }
+
     @Test func layoutEditRerendersOnlyItsUsers() throws {
         let (site, builder) = try builtBlog()
         defer { site.remove() }
@@ -37,6 +80,37 @@ import Testing
         ], staticFiles: []))
         #expect(site.output("2024/01/02/hello-world.html")?.contains("data-edited=\"yes\"") == true)
         #expect(site.output("about.html")?.contains("data-edited") == false)
+    }
+
+    @Test func layoutEditWrapsTheContentKeptFromTheLastBuild() throws {
+        let (site, builder) = try builtBlog()
+        defer { site.remove() }
+        // The post changes on disk but only the layout is reported: its Liquid and Markdown are
+        // not run again, so the page shows the new layout around the content of the last build.
+        let post = "_posts/2024-02-01-middle.markdown"
+        let text = try String(contentsOf: site.source.appendingPathComponent(post), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "Rest.", with: "Unreported edit."), to: post)
+        let layout = "_layouts/post.html"
+        let layoutText = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
+        try site.write(layoutText.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
+        _ = try builder.rebuild(changed: [layout])
+        let page = try #require(site.output("2024/02/01/middle.html"))
+        #expect(page.contains("data-edited=\"yes\""))
+        #expect(page.contains("Rest.") && !page.contains("Unreported edit."))
+    }
+
+    @Test func temporaryFileGoneFromTheLayoutsFolderIsNoFullRebuild() throws {
+        let (site, builder) = try builtBlog()
+        defer { site.remove() }
+        // `sed -i` and some editors write a temporary file beside the one they save, then rename it.
+        let layout = "_layouts/post.html"
+        let text = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
+        let (_, kind) = try builder.rebuild(changed: ["_layouts/sedX1b2c3", layout])
+        guard case .partial(let documents, _) = kind else { Issue.record("expected a partial rebuild, got \(kind)"); return }
+        #expect(documents.count == 3)
+        try site.write("<p>new</p>\n", to: "_layouts/fresh.html")
+        #expect(try builder.rebuild(changed: ["_layouts/fresh.html"]).kind == .full)
     }
 
     @Test func includeEditRerendersDocumentsThatIncludeIt() throws {

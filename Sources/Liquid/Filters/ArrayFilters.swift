@@ -9,7 +9,7 @@ extension Environment {
         registerFilter("first", arity: 0...0) { input, _, _ in
             switch input {
             case .array(let a): return a.first ?? .nil
-            case .range(let r): return .int(r.lowerBound)
+            case .range(let r): return .int(r.first)
             case .dictionary(let d):
                 guard let f = d.elements.first else { return .nil }
                 return .array([.string(f.key), f.value])
@@ -19,7 +19,7 @@ extension Environment {
         registerFilter("last", arity: 0...0) { input, _, _ in
             switch input {
             case .array(let a): return a.last ?? .nil
-            case .range(let r): return .int(r.upperBound)
+            case .range(let r): return .int(r.last)
             default: return .nil
             }
         }

@@ -95,7 +95,7 @@ extension Value {
                 return out
             }
             return a
-        case .range(let r): return r.map { .int($0) }
+        case .range(let r): return r.elements
         case .nil: return []
         default: return [self]
         }
@@ -275,7 +275,7 @@ extension Value {
         case .double(let d): return "d\(d)"
         case .string(let s): return "s" + s
         case .date(let d): return "D\(d.date.timeIntervalSince1970)"
-        case .range(let r): return "r\(r.lowerBound)..\(r.upperBound)"
+        case .range(let r): return "r\(r.first)..\(r.last)"
         case .array(let a): return "[" + a.map { $0.uniquenessKey.debugDescription }.joined(separator: ",") + "]"
         case .dictionary(let d):
             return "{" + d.map { $0.key.debugDescription + ":" + $0.value.uniquenessKey.debugDescription }.joined(separator: ",") + "}"

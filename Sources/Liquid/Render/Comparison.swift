@@ -95,7 +95,7 @@ extension Value {
         case .range(let r):
             switch right {
             case .int(let i): return r.contains(i)
-            case .double(let d): return Double(r.lowerBound) <= d && d <= Double(r.upperBound)
+            case .double(let d): return Double(r.first) <= d && d <= Double(r.last)
             default: return false
             }
         case .drop(let drop):

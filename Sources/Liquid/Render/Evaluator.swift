@@ -233,9 +233,9 @@ extension Value {
         case .range(let r):
             guard command else { return nil }
             switch key {
-            case "size": return .int(Value.rangeCount(r))
-            case "first": return .int(r.lowerBound)
-            case "last": return .int(r.upperBound)
+            case "size": return .int(r.count)
+            case "first": return .int(r.first)
+            case "last": return .int(r.last)
             default: return nil
             }
         default:

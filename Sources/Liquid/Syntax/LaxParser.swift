@@ -486,14 +486,8 @@ extension Value {
         return overflow ? (b > 0 ? Int.max : Int.min) : sum
     }
 
-    /// The element count of `r`, saturating where `ClosedRange.count` would trap.
-    static func rangeCount(_ r: ClosedRange<Int>) -> Int {
-        let (difference, overflow) = r.upperBound.subtractingReportingOverflow(r.lowerBound)
-        return overflow || difference == Int.max ? Int.max : difference + 1
-    }
-
-    /// `a..b`; Ruby allows `b < a` (an empty range), which `ClosedRange` cannot hold.
+    /// `a..b`; Ruby allows `b < a`, an empty range that still prints as `a..b`.
     static func makeRange(_ a: Int, _ b: Int) -> Value {
-        a <= b ? .range(a...b) : .array([])
+        .range(IntRange(a, b))
     }
 }

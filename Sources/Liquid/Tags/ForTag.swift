@@ -165,14 +165,14 @@ struct LoopSegment {
 
     init(_ collection: Value, from: Int, to: Int?, context: RenderContext) throws {
         if case .range(let r) = collection {
-            let total = Value.rangeCount(r)
+            let total = r.count
             let start = min(max(0, from), total)
             let end = min(max(start, to ?? total), total)
             let count = end - start
             if count > context.settings.maxIterations {
                 throw LiquidError(.render, "Too many loop iterations (\(count)); is a range unbounded?")
             }
-            storage = .integers(lower: count == 0 ? 0 : r.lowerBound + start, count: count)
+            storage = .integers(lower: count == 0 ? 0 : r.first + start, count: count)
             return
         }
         let items: [Value]

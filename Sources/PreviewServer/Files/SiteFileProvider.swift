@@ -121,6 +121,14 @@ struct SiteFileProvider: Sendable {
         }
     }
 
+    /// The file `path` is served from, relative to the folder (`about/index.html` for `/about/`).
+    func outputPath(of path: RequestPath) -> String? {
+        guard case .file(let file) = lookup(path), let root = Self.realPath(folder) else { return nil }
+        file.close()
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return file.resolvedPath.hasPrefix(prefix) ? String(file.resolvedPath.dropFirst(prefix.count)) : nil
+    }
+
     /// Identifies the folder currently at `folder` (device and inode), nil while none is there.
     ///
     /// The builder swaps a new site in with two renames, so for an instant there is no

@@ -12,7 +12,8 @@ public enum ReloadKind: String, Sendable {
 enum LiveReloadEvent: Equatable, Sendable {
     /// First event on every connection: a page built for another generation reloads at once.
     case hello(generation: String)
-    case reload(ReloadKind, generation: String)
+    /// `pages`: the output paths rebuilt, when only those changed; nil reloads every page.
+    case reload(ReloadKind, pages: [String]? = nil, generation: String)
     case buildFailed(message: String, generation: String)
     /// A comment line that keeps proxies from timing out the connection and finds dead clients.
     case heartbeat
@@ -22,8 +23,10 @@ enum LiveReloadEvent: Equatable, Sendable {
         switch self {
         case .hello(let generation):
             "event: hello\ndata: {\"generation\":\(JSONText.quote(generation))}\n\n"
-        case .reload(let kind, let generation):
-            "event: reload\ndata: {\"kind\":\(JSONText.quote(kind.rawValue)),\"generation\":\(JSONText.quote(generation))}\n\n"
+        case .reload(let kind, let pages, let generation):
+            "event: reload\ndata: {\"kind\":\(JSONText.quote(kind.rawValue)),"
+                + (pages.map { "\"pages\":[" + $0.map(JSONText.quote).joined(separator: ",") + "]," } ?? "")
+                + "\"generation\":\(JSONText.quote(generation))}\n\n"
         case .buildFailed(let message, let generation):
             "event: build-error\ndata: {\"message\":\(JSONText.quote(message)),\"generation\":\(JSONText.quote(generation))}\n\n"
         case .heartbeat:
@@ -36,6 +39,8 @@ enum LiveReloadEvent: Equatable, Sendable {
 public final class LiveReloadHub: @unchecked Sendable {
     private let lock = NSLock()
     private var subscribers: [Int: AsyncStream<LiveReloadEvent>.Continuation] = [:]
+    /// The page each browser shows, as an output path, when it said.
+    private var pages: [Int: String] = [:]
     private var nextID = 0
     private var isClosed = false
 
@@ -44,13 +49,19 @@ public final class LiveReloadHub: @unchecked Sendable {
     /// How many browsers are listening right now.
     public var subscriberCount: Int { lock.withLock { subscribers.count } }
 
-    func subscribe() -> (id: Int, events: AsyncStream<LiveReloadEvent>) {
+    /// The pages open in browsers right now (output paths such as `2024/01/02/post.html`):
+    /// a rebuild writes these first.
+    public var openPages: Set<String> { lock.withLock { Set(pages.values) } }
+
+    /// - Parameter page: the output path of the page the browser shows, when known.
+    func subscribe(page: String? = nil) -> (id: Int, events: AsyncStream<LiveReloadEvent>) {
         // Unbounded would let a stalled tab grow memory forever; it only needs the latest few.
         let (stream, continuation) = AsyncStream<LiveReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let id: Int? = lock.withLock {
             guard !isClosed else { return nil }
             nextID += 1
             subscribers[nextID] = continuation
+            if let page { pages[nextID] = page }
             return nextID
         }
         guard let id else {
@@ -62,7 +73,10 @@ public final class LiveReloadHub: @unchecked Sendable {
     }
 
     func unsubscribe(_ id: Int) {
-        let continuation = lock.withLock { subscribers.removeValue(forKey: id) }
+        let continuation = lock.withLock {
+            pages.removeValue(forKey: id)
+            return subscribers.removeValue(forKey: id)
+        }
         continuation?.finish()
     }
 
@@ -75,6 +89,7 @@ public final class LiveReloadHub: @unchecked Sendable {
     public func close() {
         let targets = lock.withLock {
             isClosed = true
+            pages.removeAll()
             defer { subscribers.removeAll() }
             return Array(subscribers.values)
         }

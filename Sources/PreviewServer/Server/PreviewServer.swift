@@ -22,7 +22,7 @@ public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
 /// Serves one output folder over HTTP with live reload and the build-error overlay.
 ///
 /// It knows nothing of how the folder is built: whoever builds reports each outcome through
-/// ``buildSucceeded(reload:baseurl:)`` and ``buildFailed(_:)``.
+/// ``buildSucceeded(reload:pages:baseurl:folder:)`` and ``buildFailed(_:)``.
 public final class PreviewServer: @unchecked Sendable {
     public struct Configuration: Sendable {
         /// The folder served (the build's destination).
@@ -93,11 +93,13 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// The folder was rebuilt: pages served from now on are current, and open pages reload.
     /// - Parameters:
+    ///   - pages: output paths (`2024/01/02/post.html`) when only these pages changed: open pages
+    ///     showing one of them reload, the others stay as they are. Nil reloads every page.
     ///   - baseurl: the site's baseurl when the build changed it; nil keeps the current one.
     ///   - folder: the folder written when the build moved it; nil keeps the current one.
-    public func buildSucceeded(reload: ReloadKind, baseurl: String? = nil, folder: String? = nil) {
+    public func buildSucceeded(reload: ReloadKind, pages: [String]? = nil, baseurl: String? = nil, folder: String? = nil) {
         let snapshot = status.recordSuccess(baseurl: baseurl, folder: folder)
-        hub.broadcast(.reload(reload, generation: snapshot.generation))
+        hub.broadcast(.reload(reload, pages: pages, generation: snapshot.generation))
     }
 
     /// The build failed: the previous site stays served, with the error over every page.

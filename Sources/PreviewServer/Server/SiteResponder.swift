@@ -22,7 +22,7 @@ struct SiteResponder: HTTPResponder {
         }
         let path = request.uri.path
         if injector.liveReload && path == PageInjector.endpoint {
-            return isHead ? Response(status: .ok, headers: Self.eventStreamHeaders) : eventStream()
+            return isHead ? Response(status: .ok, headers: Self.eventStreamHeaders) : eventStream(page: openPage(request))
         }
 
         let build = status.snapshot
@@ -159,12 +159,25 @@ struct SiteResponder: HTTPResponder {
         return Response(status: status, headers: headers)
     }
 
-    private func eventStream() -> Response {
+    /// The output path of the page a live-reload client says it shows (`?page=/2024/01/02/post.html`).
+    private func openPage(_ request: Request) -> String? {
+        // Decoded once, the value is the page's path as the browser sent it (still percent-encoded).
+        guard let value = Self.queryValue("page", in: request.uri.query) else { return nil }
+        var page = Substring(value)
+        let build = status.snapshot
+        if !build.baseurl.isEmpty {
+            guard page.hasPrefix(build.baseurl + "/") else { return nil }
+            page = page.dropFirst(build.baseurl.count)
+        }
+        return RequestPath(raw: page).flatMap { SiteFileProvider(folder: build.folder).outputPath(of: $0) }
+    }
+
+    private func eventStream(page: String?) -> Response {
         let hub = hub
         let status = status
         return Response(status: .ok, headers: Self.eventStreamHeaders, body: ResponseBody { writer in
             // Subscribe before reading the generation so no build can slip between the two.
-            let (id, events) = hub.subscribe()
+            let (id, events) = hub.subscribe(page: page)
             defer { hub.unsubscribe(id) }
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n" + LiveReloadEvent.hello(generation: status.snapshot.generation).wireFormat))
             for await event in events {

@@ -6,7 +6,7 @@
 /// writes cannot postpone the rebuild forever. Pure logic over instants, so it is tested
 /// without sleeping.
 struct ChangeBatcher {
-    var quietPeriod: Duration = .milliseconds(75)
+    var quietPeriod: Duration = .milliseconds(30)
     var maximumDelay: Duration = .seconds(1)
 
     private var pending: [SourceChange] = []
@@ -14,7 +14,7 @@ struct ChangeBatcher {
     private var firstEvent: ContinuousClock.Instant?
     private var lastEvent: ContinuousClock.Instant?
 
-    init(quietPeriod: Duration = .milliseconds(75), maximumDelay: Duration = .seconds(1)) {
+    init(quietPeriod: Duration = .milliseconds(30), maximumDelay: Duration = .seconds(1)) {
         self.quietPeriod = quietPeriod
         self.maximumDelay = maximumDelay
     }

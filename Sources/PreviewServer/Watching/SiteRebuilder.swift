@@ -8,8 +8,13 @@ import SiteKit
 /// layout for `.layout`) and fall back to a full build when unsure.
 public protocol SiteRebuilder: Sendable {
     /// Rebuilds for `changes` (empty for the first build).
+    /// - Parameters:
+    ///   - openPages: output paths of the pages open in browsers, best rebuilt first.
+    ///   - onFirstPages: may be called, once, with the output paths of pages already rebuilt
+    ///     while the rest of the rebuild goes on (the edited post before the archives).
     /// - Throws: ``RebuildFailure`` carrying the author-facing error text.
-    func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult
+    func rebuild(changes: [SourceChange], openPages: Set<String>,
+                 onFirstPages: @escaping @Sendable ([String]) -> Void) async throws(RebuildFailure) -> RebuildResult
 }
 
 /// What a successful rebuild tells the server.
@@ -19,14 +24,18 @@ public struct RebuildResult: Sendable, Equatable {
     /// The site's `baseurl`, when known; nil keeps the current one.
     public var baseurl: String?
     public var documentsWritten: Int
+    /// Output paths of the pages rebuilt, when nothing else changed; nil: anything may have.
+    public var pages: [String]?
     public var seconds: Double
     /// Only part of the site was rendered again.
     public var wasIncremental: Bool
 
-    public init(destination: String? = nil, baseurl: String? = nil, documentsWritten: Int = 0, seconds: Double = 0, wasIncremental: Bool = false) {
+    public init(destination: String? = nil, baseurl: String? = nil, documentsWritten: Int = 0, pages: [String]? = nil,
+                seconds: Double = 0, wasIncremental: Bool = false) {
         self.destination = destination
         self.baseurl = baseurl
         self.documentsWritten = documentsWritten
+        self.pages = pages
         self.seconds = seconds
         self.wasIncremental = wasIncremental
     }
@@ -54,7 +63,8 @@ public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
         builder.keepsStateForRebuilds = true
     }
 
-    public func rebuild(changes: [SourceChange]) async throws(RebuildFailure) -> RebuildResult {
+    public func rebuild(changes: [SourceChange], openPages: Set<String>,
+                        onFirstPages: @escaping @Sendable ([String]) -> Void) async throws(RebuildFailure) -> RebuildResult {
         let builder = builder
         let incremental = hasBuilt && !changes.isEmpty
         let paths = changes.map(\.path)
@@ -64,7 +74,7 @@ public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
             let thread = Thread {
                 do {
                     if incremental {
-                        let (report, kind) = try builder.rebuild(changed: paths)
+                        let (report, kind) = try builder.rebuild(changed: paths, openPages: openPages, onFirstPages: onFirstPages)
                         continuation.resume(returning: .success((report, kind != .full)))
                     } else {
                         continuation.resume(returning: .success((try builder.build(), false)))
@@ -85,6 +95,8 @@ public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
             destination: report.destination.isEmpty ? nil : report.destination,
             baseurl: options.baseurl ?? ConfigBaseurl.read(source: options.source, configFiles: options.configFiles),
             documentsWritten: report.documentsWritten,
+            // A static file other than a stylesheet (an image) may show on any page.
+            pages: wasIncremental && report.staticFilesCopied == 0 ? report.pagesWritten : nil,
             seconds: report.seconds,
             wasIncremental: wasIncremental
         )

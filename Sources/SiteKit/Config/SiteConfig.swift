@@ -106,6 +106,7 @@ public struct SiteConfig: Sendable {
         if options.future { merged["future"] = true }
         if options.unpublished { merged["unpublished"] = true }
         if let baseurl = options.baseurl { merged["baseurl"] = .string(baseurl) }
+        if let url = options.url { merged["url"] = .string(url) }
         merged["source"] = .string(source.path)
         let destinationPath: String
         if let d = options.destination {

@@ -109,7 +109,7 @@ public final class Document: @unchecked Sendable {
     }
 
     /// What the last render of this document read (for `serve`'s incremental rebuilds).
-    let dependencies = Mutex<RenderDependencies>(RenderDependencies())
+    let dependencies = Mutex<DocumentDependencies>(DocumentDependencies())
 
     /// Takes over a re-read version of the same file, dropping render results.
     func replace(with fresh: Document) {

@@ -10,6 +10,14 @@ struct RenderDependencies: Sendable {
     var layouts: [String] = []
 }
 
+/// A document's dependencies by stage. A change that only its layouts read (a layout, an include
+/// used in one, `site.posts` read by a sidebar) needs the layouts applied again to the content
+/// kept from the last build, not Liquid and Markdown run again over the document.
+struct DocumentDependencies: Sendable {
+    var content = RenderDependencies()
+    var layouts = RenderDependencies()
+}
+
 /// Collects dependencies during one render (renders of one document run on one thread).
 final class RenderTracker: @unchecked Sendable {
     var dependencies = RenderDependencies()

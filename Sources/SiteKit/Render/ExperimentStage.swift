@@ -109,7 +109,7 @@ final class ExperimentStage: @unchecked Sendable {
         case .string(let s): return .string(s)
         case .array(let a): return .array(a.map(specValue))
         case .dictionary(let d): return .map(d.elements.map { ($0.key, specValue($0.value)) })
-        case .range(let r): return .array(r.map { .int($0) })
+        case .range(let r): return .array(r.elements.map(specValue))
         case .date, .drop: return .string(value.liquidString)
         }
     }

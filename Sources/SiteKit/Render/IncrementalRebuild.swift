@@ -18,10 +18,18 @@ public enum RebuildKind: Sendable, Equatable {
 extension SiteBuilder {
     /// Rebuilds after `changed` source paths (relative to the source, or absolute) changed:
     /// re-renders only the documents that read what changed, when that is known (a post, its
-    /// neighbours and the pages listing posts; the users of a layout or include), and falls
+    /// neighbours and the pages listing posts; the users of a layout or include), and only the
+    /// stage that read it (a layout edit applies layouts again to the content kept), and falls
     /// back to a full build when unsure (config, data, new or deleted files, changed dates or URLs).
     /// Files are replaced one by one with atomic renames, so a request never sees half a file.
-    public func rebuild(changed: [String]) throws -> (report: BuildReport, kind: RebuildKind) {
+    ///
+    /// - Parameters:
+    ///   - openPages: output paths of pages open in a browser (`serve` knows them), written first.
+    ///   - onFirstPages: called with the output paths of the open pages and of the documents whose
+    ///     own files changed (and their neighbours) as soon as those are written, before the rest:
+    ///     the page an author looks at is ready while archives or 10,000 posts render.
+    public func rebuild(changed: [String], openPages: Set<String> = [],
+                        onFirstPages: (([String]) -> Void)? = nil) throws -> (report: BuildReport, kind: RebuildKind) {
         guard let state = lastState else { return (try build(), .full) }
         let started = DispatchTime.now().uptimeNanoseconds
         let config = state.config
@@ -34,12 +42,21 @@ extension SiteBuilder {
             return p
         })
         let reader = SiteReader(config: config, options: options, now: model.buildTime.date)
+        // Content and layouts rendered again, or only the layouts around the content kept.
         var affected: [ObjectIdentifier: Document] = [:]
+        var relayout: [ObjectIdentifier: Document] = [:]
+        // The edited documents and their neighbours, written first.
+        var direct = Set<ObjectIdentifier>()
         var staticCopies: [StaticFile] = []
         let listKeys: Set<String> = ["posts", "categories", "tags", "documents", "related_posts", "pages", "html_pages", "*"]
         func dependents(_ test: (RenderDependencies) -> Bool) {
-            for d in model.documents where d.writesOutput && d.dependencies.withLock({ test($0) }) {
-                affected[ObjectIdentifier(d)] = d
+            for d in model.documents where d.writesOutput {
+                let dependencies = d.dependencies.withLock { $0 }
+                if test(dependencies.content) {
+                    affected[ObjectIdentifier(d)] = d
+                } else if test(dependencies.layouts) {
+                    relayout[ObjectIdentifier(d)] = d
+                }
             }
         }
         let fullBuild = { () throws -> (BuildReport, RebuildKind) in (try self.build(), .full) }
@@ -54,7 +71,13 @@ extension SiteBuilder {
             }
             if rel.hasPrefix(config.layoutsDir + "/") {
                 let layout = ((rel.dropFirst(config.layoutsDir.count + 1)) as NSString).deletingPathExtension
-                guard exists, model.layoutFiles[layout] == rel else { return try fullBuild() }
+                guard model.layoutFiles[layout] == rel else {
+                    // Never read as a layout: gone again, it was an editor's or `sed -i`'s temporary
+                    // file; still there, it may be a layout some page asked for in vain.
+                    if exists { return try fullBuild() }
+                    continue
+                }
+                guard exists else { return try fullBuild() }
                 if renderer.layouts[layout] != nil {
                     guard try renderer.reloadLayout(layout) else { return try fullBuild() }
                     dependents { $0.layouts.contains(layout) }
@@ -76,8 +99,12 @@ extension SiteBuilder {
                 guard sameShape else { return try fullBuild() }
                 d.replace(with: fresh)
                 affected[ObjectIdentifier(d)] = d
+                direct.insert(ObjectIdentifier(d))
                 for offset in [-1, 1] {
-                    if let n = model.neighbour(of: d, offset: offset) { affected[ObjectIdentifier(n.document)] = n.document }
+                    if let n = model.neighbour(of: d, offset: offset) {
+                        affected[ObjectIdentifier(n.document)] = n.document
+                        direct.insert(ObjectIdentifier(n.document))
+                    }
                 }
                 let collection = d.collection
                 dependents { deps in
@@ -98,55 +125,35 @@ extension SiteBuilder {
 
         renderer.resetWarnings()
         let writer = LiveDiskWriter(destination: config.destination)
-        let documents = affected.values.sorted { $0.relativePath < $1.relativePath }
-        try forEachConcurrently(documents.filter { $0.kind != .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
-        try forEachConcurrently(documents.filter { $0.kind == .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
-        try forEachConcurrently(documents) { d in
-            let html = try renderer.experiments.process(d, html: try renderer.applyLayouts(d, content: d.renderedContent ?? ""))
-            try writer.write(html, to: d.outputPath)
+        let documents = (Array(affected.values) + relayout.values.filter { affected[ObjectIdentifier($0)] == nil })
+            .sorted { $0.relativePath < $1.relativePath }
+        /// Content for those that need it (collections before pages, which may list them), then layouts.
+        func render(_ wave: [Document]) throws {
+            let content = wave.filter { affected[ObjectIdentifier($0)] != nil }
+            try forEachConcurrently(content.filter { $0.kind != .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
+            try forEachConcurrently(content.filter { $0.kind == .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
+            try forEachConcurrently(wave) { d in
+                let html = try renderer.experiments.process(d, html: try renderer.applyLayouts(d, content: d.renderedContent ?? ""))
+                try writer.write(html, to: d.outputPath)
+            }
+        }
+        let isFirst = { (d: Document) in direct.contains(ObjectIdentifier(d)) || openPages.contains(d.outputPath) }
+        let first = documents.filter(isFirst)
+        if let onFirstPages, !first.isEmpty, first.count < documents.count {
+            try render(first)
+            onFirstPages(first.map(\.outputPath))
+            try render(documents.filter { !isFirst($0) })
+        } else {
+            try render(documents)
         }
         for f in staticCopies { try writer.copy(f.sourceURL, to: f.outputPath) }
         var report = BuildReport()
         report.documentsWritten = documents.count
+        report.pagesWritten = documents.map(\.outputPath)
         report.staticFilesCopied = staticCopies.count
         report.warnings = renderer.collectedWarnings
         report.destination = config.destination.path
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
-    }
-}
-
-/// Replaces single files in a live destination: write beside, then rename over the old one.
-struct LiveDiskWriter {
-    let destination: URL
-
-    func write(_ text: String, to relativePath: String) throws {
-        try replace(relativePath) { temp in
-            try Data(text.utf8).write(to: temp)
-        }
-    }
-
-    func copy(_ source: URL, to relativePath: String) throws {
-        try replace(relativePath) { temp in
-            try FileManager.default.copyItem(at: source, to: temp)
-        }
-    }
-
-    private func replace(_ relativePath: String, _ fill: (URL) throws -> Void) throws {
-        let parts = relativePath.split(separator: "/")
-        guard !parts.contains(".."), !parts.isEmpty else { throw SiteError("output path '\(relativePath)' leaves the destination folder") }
-        let target = destination.appendingPathComponent(relativePath)
-        let temp = target.deletingLastPathComponent().appendingPathComponent(".sitegen-tmp-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fill(temp)
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw SiteError("cannot write \(relativePath): \(error.localizedDescription)")
-        }
-        guard rename(temp.path, target.path) == 0 else {
-            try? FileManager.default.removeItem(at: temp)
-            throw SiteError("cannot replace \(relativePath): \(String(cString: strerror(errno)))")
-        }
     }
 }

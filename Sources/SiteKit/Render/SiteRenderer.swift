@@ -170,7 +170,7 @@ final class SiteRenderer: @unchecked Sendable {
     func renderContent(_ d: Document) throws -> String {
         var text = d.body
         let tracker = RenderTracker()
-        defer { d.dependencies.withLock { $0 = tracker.dependencies } }
+        defer { d.dependencies.withLock { $0.content = tracker.dependencies } }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
             let template = try parse(text, firstLine: d.bodyFirstLine, name: d.relativePath)
@@ -193,12 +193,9 @@ final class SiteRenderer: @unchecked Sendable {
         var used = Set<String>()
         let tracker = RenderTracker()
         defer {
-            let found = tracker.dependencies
-            d.dependencies.withLock {
-                $0.siteKeys.formUnion(found.siteKeys)
-                $0.includes.formUnion(found.includes)
-                $0.layouts = Array(used)
-            }
+            var found = tracker.dependencies
+            found.layouts = Array(used)
+            d.dependencies.withLock { $0.layouts = found }
         }
         while let current = name {
             guard let layout = layouts[current] else {

@@ -36,7 +36,7 @@ final class StagedDiskWriter: @unchecked Sendable {
     func write(_ text: String, to relativePath: String) throws {
         let path = try prepare(relativePath)
         var text = text
-        let failure = text.withUTF8 { Self.writeFile(path, $0) }
+        let failure = text.withUTF8 { FileOutput.writeFile(path, $0) }
         if let failure { throw SiteError("cannot write \(relativePath): \(String(cString: strerror(failure)))") }
         counts.withLock { $0.documents += 1 }
     }
@@ -74,7 +74,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         // A folder counts as made only once it exists: marking it first let another thread
         // write into it before the mkdir had happened (ENOENT when posts share a date).
         if !createdFolders.withLock({ $0.contains(folder) }) {
-            if let failure = Self.makeFolder(folder) {
+            if let failure = FileOutput.makeFolder(folder) {
                 throw SiteError("cannot create folder for \(relativePath): \(String(cString: strerror(failure)))")
             }
             createdFolders.withLock { _ = $0.insert(folder) }
@@ -101,41 +101,6 @@ final class StagedDiskWriter: @unchecked Sendable {
             }
             return max(lastSlash, 0)
         }
-    }
-
-    /// One `open`, as few `write`s as the kernel needs, one `close`: no stdio buffer between.
-    /// Returns the errno of a failure.
-    private static func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return errno }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let failure = errno
-                close(fd)
-                return failure
-            }
-            offset += n
-        }
-        return close(fd) == 0 ? nil : errno
-    }
-
-    /// `mkdir -p` with one system call when the parent exists (the usual case: a post's day
-    /// folder inside a month folder already made); another thread making the same folder at
-    /// the same time is success. Returns the errno of a failure.
-    private static func makeFolder(_ path: String) -> Int32? {
-        if mkdir(path, 0o777) == 0 { return nil }
-        var failure = errno
-        if failure == EEXIST { return nil }
-        guard failure == ENOENT else { return failure }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard !parent.isEmpty, parent != path else { return failure }
-        if let parentFailure = makeFolder(parent) { return parentFailure }
-        if mkdir(path, 0o777) == 0 { return nil }
-        failure = errno
-        return failure == EEXIST ? nil : failure
     }
 
     func exists(_ relativePath: String) -> Bool {

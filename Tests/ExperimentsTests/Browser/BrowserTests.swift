@@ -1,4 +1,5 @@
 import Foundation
+import ChromiumDriver
 import Testing
 @testable import Experiments
 

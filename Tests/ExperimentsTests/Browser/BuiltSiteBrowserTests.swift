@@ -1,5 +1,6 @@
 import Foundation
 import SiteKit
+import ChromiumDriver
 import Testing
 
 /// End to end: ExampleSite built by the real pipeline, its pages loaded in headless Chromium.

@@ -6,20 +6,23 @@ import Testing
 
 /// Headless Chromium driven through chromedriver's WebDriver HTTP API: one chromedriver and one browser
 /// for the whole browser suite, because a launch costs seconds on a busy machine.
-final class Chromium: Sendable {
+///
+/// Shared by the test targets that check what a browser does with sitegen's scripts (experiments,
+/// live reload); a library target because test targets cannot import one another.
+public final class Chromium: Sendable {
     let driver: Process
     let endpoint: URL
     let profile: URL
 
-    @TaskLocal static var current: Chromium?
+    @TaskLocal public static var current: Chromium?
 
     static let chromedriverPath = ["/usr/bin/chromedriver", "/usr/local/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
     /// The real binary: Debian's /usr/bin/chromium is a shell wrapper that chromedriver need not go through.
     static let browserPath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static var isAvailable: Bool { chromedriverPath != nil && browserPath != nil }
+    public static var isAvailable: Bool { chromedriverPath != nil && browserPath != nil }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     private init(driver: Process, endpoint: URL, profile: URL) {
@@ -53,7 +56,7 @@ final class Chromium: Sendable {
         throw Failure(description: "chromedriver did not report its port: \(text)")
     }
 
-    static func launch() async throws -> Chromium {
+    public static func launch() async throws -> Chromium {
         let (process, port) = try startDriver()
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-chromium-\(UUID().uuidString)")
         let endpoint = URL(string: "http://127.0.0.1:\(port)")!
@@ -79,7 +82,7 @@ final class Chromium: Sendable {
         }
     }
 
-    func quit() async {
+    public func quit() async {
         _ = try? await Self.request(endpoint, method: "DELETE", body: nil)
         // chromedriver ignores SIGTERM while it has children; the session is closed above, so SIGKILL is safe.
         kill(driver.processIdentifier, SIGKILL)
@@ -87,16 +90,27 @@ final class Chromium: Sendable {
         try? FileManager.default.removeItem(at: profile)
     }
 
-    func open(_ url: URL) async throws {
+    public func open(_ url: URL) async throws {
         _ = try await Self.request(endpoint.appendingPathComponent("url"), method: "POST", body: ["url": url.absoluteString])
     }
 
     /// Runs `script` (a function body) in the page and decodes the JSON string it returns.
-    func evaluate<T: Decodable>(_ script: String, as type: T.Type = T.self) async throws -> T {
+    public func evaluate<T: Decodable>(_ script: String, as type: T.Type = T.self) async throws -> T {
         let response = try await Self.request(endpoint.appendingPathComponent("execute/sync"), method: "POST",
                                               body: ["script": "return JSON.stringify((() => { \(script) })())", "args": []])
         guard let text = response["value"] as? String else { throw Failure(description: "script returned \(response["value"] ?? "nothing")") }
         return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    }
+
+    /// Polls `script` (a function body returning a boolean) until it returns true, for up to
+    /// `seconds`. A call that fails because the page is navigating counts as not yet.
+    public func waitUntil(_ script: String, seconds: Double = 15) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if (try? await evaluate(script, as: Bool.self)) == true { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return false
     }
 
     /// One WebDriver call over a plain HTTP/1.1 socket to chromedriver on 127.0.0.1. URLSession's curl
@@ -105,7 +119,13 @@ final class Chromium: Sendable {
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
         let head = "\(method) \(url.path) HTTP/1.1\r\nHost: 127.0.0.1:\(url.port ?? 80)\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
-        let response = try exchange(port: UInt16(url.port ?? 80), Data(head.utf8) + payload)
+        let port = UInt16(url.port ?? 80)
+        let message = Data(head.utf8) + payload
+        // A blocking socket on its own thread: on the cooperative pool (two threads on a 2-core
+        // machine) a slow page would starve the tasks that serve and rebuild it.
+        let response = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, Error>) in
+            Thread { continuation.resume(with: Result { try exchange(port: port, message) }) }.start()
+        }
         guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "malformed HTTP response") }
         var content = response[split.upperBound...]
         let headers = String(decoding: response[..<split.lowerBound], as: UTF8.self).lowercased()
@@ -176,8 +196,8 @@ final class Chromium: Sendable {
 }
 
 /// Starts Chromium once around the suite it marks and quits it afterwards, even when tests fail.
-struct SharedChromium: SuiteTrait, TestScoping {
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+public struct SharedChromium: SuiteTrait, TestScoping {
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         guard Chromium.isAvailable else {
             try await function()
             return
@@ -194,5 +214,5 @@ struct SharedChromium: SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == SharedChromium {
-    static var sharedChromium: SharedChromium { SharedChromium() }
+    public static var sharedChromium: SharedChromium { SharedChromium() }
 }
