@@ -36,6 +36,8 @@ public struct BuildReport: Sendable {
     public var warnings: [Diagnostic] = []
     /// The destination actually written.
     public var destination = ""
+    /// The site's `baseurl` as the build resolved it (config, then `--baseurl`).
+    public var baseurl = ""
     /// `--profile` table, empty when not asked for.
     public var profileText = ""
     public init() {}
@@ -98,6 +100,7 @@ public final class SiteBuilder: @unchecked Sendable {
             report.staticFilesCopied = writer.filesCopied
             report.warnings = warnings
             report.destination = config.destination.path
+            report.baseurl = config.baseurl
             report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if let profiler { report.profileText = profiler.report(totalSeconds: report.seconds) }
             return report

@@ -274,6 +274,22 @@ struct SiteKitServeTests {
         #expect(try source.read("_site/index.html").contains("http://localhost:\(port)"))
     }
 
+    @Test func baseurlOnTheCommandLineIsWhereTheSiteIsServed() async throws {
+        let source = try TempFolder()
+        try source.write("_config.yml", "baseurl: /from-config\n")
+        try source.write("index.html", "---\n---\n<a href=\"{{ '/about/' | relative_url }}\">about</a>\n")
+        var options = ServeOptions()
+        options.build.source = source.path
+        options.build.baseurl = "/blog"
+        options.port = 0
+        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
+        let port = try await session.start()
+        defer { Task { await session.stop() } }
+        #expect(try await RawHTTP.get("/blog/", port: port).body.contains("<a href=\"/blog/about/\">"))
+        #expect(try await RawHTTP.get("/", port: port).header("Location") == "/blog/")
+        #expect(try await RawHTTP.get("/from-config/", port: port).status == 404)
+    }
+
     @Test func productionEnvironmentKeepsTheConfiguredURL() {
         var options = ServeOptions()
         options.host = "0.0.0.0"

@@ -93,7 +93,7 @@ public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
         hasBuilt = true
         return RebuildResult(
             destination: report.destination.isEmpty ? nil : report.destination,
-            baseurl: options.baseurl ?? ConfigBaseurl.read(source: options.source, configFiles: options.configFiles),
+            baseurl: report.baseurl,
             documentsWritten: report.documentsWritten,
             // A static file other than a stylesheet (an image) may show on any page.
             pages: wasIncremental && report.staticFilesCopied == 0 ? report.pagesWritten : nil,
@@ -103,10 +103,9 @@ public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
     }
 }
 
-/// The `baseurl` key of the site's config, read without parsing YAML.
-///
-/// Stands in until `BuildReport` carries the resolved site baseurl: only a top-level
-/// `baseurl: value` line is understood; the last config file that sets it wins.
+/// The `baseurl` key of the site's config, read without parsing YAML, for the server's first
+/// requests before any build has resolved it (`--skip-initial-build`); every build then reports
+/// the real one. Only a top-level `baseurl: value` line is understood; the last file wins.
 enum ConfigBaseurl {
     static func read(source: String, configFiles: [String]) -> String? {
         let files = configFiles.isEmpty ? [source + "/_config.yml", source + "/_config.yaml"] : configFiles

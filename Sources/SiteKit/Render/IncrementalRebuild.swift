@@ -153,6 +153,7 @@ extension SiteBuilder {
         report.staticFilesCopied = staticCopies.count
         report.warnings = renderer.collectedWarnings
         report.destination = config.destination.path
+        report.baseurl = config.baseurl
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
     }
