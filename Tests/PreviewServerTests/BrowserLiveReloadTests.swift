@@ -19,11 +19,7 @@ struct BrowserLiveReloadTests {
         try source.write("style.css", "body { color: rgb(255, 0, 0) }\n")
         try source.write("index.md", "---\nlayout: default\n---\n<p id=\"text\">version one</p>\n")
         try source.write("_posts/2024-01-01-opening.md", Self.post)
-        var options = ServeOptions()
-        options.build.source = source.path
-        options.port = 0
-        session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
-        port = try await session.start()
+        (session, port) = try await ServeSession.startQuietly(source: source)
     }
 
     static let post = """

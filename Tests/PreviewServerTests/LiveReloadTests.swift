@@ -233,11 +233,7 @@ struct SiteKitServeTests {
         try source.write("_config.yml", "title: Test\npermalink: /:title.html\n")
         try source.write("_layouts/default.html", "<html><body>\n{{ content }}\n</body></html>\n")
         try source.write("_posts/2024-01-01-hello.md", "---\nlayout: default\n---\nFirst words.\n")
-        var options = ServeOptions()
-        options.build.source = source.path
-        options.port = 0
-        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
-        let port = try await session.start()
+        let (session, port) = try await ServeSession.startQuietly(source: source)
         defer { Task { await session.stop() } }
         #expect(try await RawHTTP.get("/hello.html", port: port).body.contains("First words."))
 
@@ -262,11 +258,7 @@ struct SiteKitServeTests {
         let source = try TempFolder()
         try source.write("_config.yml", "url: https://example.com\n")
         try source.write("index.html", "---\n---\n<a href=\"{{ '/about/' | absolute_url }}\">{{ site.url }}</a>\n")
-        var options = ServeOptions()
-        options.build.source = source.path
-        options.port = 0
-        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
-        let port = try await session.start()
+        let (session, port) = try await ServeSession.startQuietly(source: source)
         defer { Task { await session.stop() } }
         let page = try await RawHTTP.get("/", port: port).body
         #expect(page.contains("<a href=\"http://localhost:\(port)/about/\">http://localhost:\(port)</a>"))
@@ -278,12 +270,7 @@ struct SiteKitServeTests {
         let source = try TempFolder()
         try source.write("_config.yml", "baseurl: /from-config\n")
         try source.write("index.html", "---\n---\n<a href=\"{{ '/about/' | relative_url }}\">about</a>\n")
-        var options = ServeOptions()
-        options.build.source = source.path
-        options.build.baseurl = "/blog"
-        options.port = 0
-        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
-        let port = try await session.start()
+        let (session, port) = try await ServeSession.startQuietly(source: source) { $0.build.baseurl = "/blog" }
         defer { Task { await session.stop() } }
         #expect(try await RawHTTP.get("/blog/", port: port).body.contains("<a href=\"/blog/about/\">"))
         #expect(try await RawHTTP.get("/", port: port).header("Location") == "/blog/")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PreviewServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -219,4 +220,16 @@ final class EventStreamClient: @unchecked Sendable {
     }
 
     deinit { close(socket) }
+}
+
+extension ServeSession {
+    /// `serve` with the real SiteBuilder on a free port, printing nothing; returns the port.
+    static func startQuietly(source: TempFolder, _ configure: (inout ServeOptions) -> Void = { _ in }) async throws -> (ServeSession, Int) {
+        var options = ServeOptions()
+        options.build.source = source.path
+        options.port = 0
+        configure(&options)
+        let session = ServeSession(options: options, output: ServeOutput(info: { _ in }, error: { _ in }))
+        return (session, try await session.start())
+    }
 }

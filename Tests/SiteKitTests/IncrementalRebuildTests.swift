@@ -12,6 +12,19 @@ import Testing
         return (site, builder)
     }
 
+    /// The output file's inode: files are replaced by rename, so a new inode means a new file.
+    func inode(_ site: FixtureSite, _ page: String) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: site.destination.appendingPathComponent(page).path))?[.systemFileNumber] as? UInt64
+    }
+
+    /// Marks every `<article>` of the post layout; returns the layout's path.
+    func markPostLayout(_ site: FixtureSite) throws -> String {
+        let layout = "_layouts/post.html"
+        let text = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
+        return layout
+    }
+
     @Test func postEditRerendersThePostItsNeighboursAndPagesListingPosts() throws {
         let (site, builder) = try builtBlog()
         defer { site.remove() }
@@ -28,38 +41,29 @@ import Testing
     @Test func editedPostAndItsNeighboursAreWrittenBeforeThePagesListingPosts() throws {
         let (site, builder) = try builtBlog()
         defer { site.remove() }
-        func inode(_ page: String) -> UInt64? {
-            (try? FileManager.default.attributesOfItem(atPath: site.destination.appendingPathComponent(page).path))?[.systemFileNumber] as? UInt64
-        }
         let path = "_posts/2024-02-01-middle.markdown"
         let text = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
         try site.write(text.replacingOccurrences(of: "Rest.", with: "Edited rest."), to: path)
-        let indexBefore = inode("index.html")
+        let indexBefore = inode(site, "index.html")
         nonisolated(unsafe) var early: (pages: [String], post: String?, index: UInt64?)?
         _ = try builder.rebuild(changed: [path]) { pages in
-            early = (pages, site.output("2024/02/01/middle.html"), inode("index.html"))
+            early = (pages, site.output("2024/02/01/middle.html"), inode(site, "index.html"))
         }
         let seen = try #require(early)
         #expect(seen.pages == ["2024/01/02/hello-world.html", "2024/02/01/middle.html", "2024/03/04/second-post.html"])
         #expect(seen.post?.contains("Edited rest.") == true)
-        // Files are replaced by rename, so a new inode means a new file.
         #expect(seen.index == indexBefore)
-        #expect(inode("index.html") != indexBefore)
+        #expect(inode(site, "index.html") != indexBefore)
     }
 
     @Test func pageOpenInABrowserIsWrittenFirst() throws {
         let (site, builder) = try builtBlog()
         defer { site.remove() }
-        func inode(_ page: String) -> UInt64? {
-            (try? FileManager.default.attributesOfItem(atPath: site.destination.appendingPathComponent(page).path))?[.systemFileNumber] as? UInt64
-        }
-        let layout = "_layouts/post.html"
-        let text = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
-        try site.write(text.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
-        let otherBefore = inode("2024/01/02/hello-world.html")
+        let layout = try markPostLayout(site)
+        let otherBefore = inode(site, "2024/01/02/hello-world.html")
         nonisolated(unsafe) var early: (pages: [String], open: String?, other: UInt64?)?
         _ = try builder.rebuild(changed: [layout], openPages: ["2024/03/04/second-post.html", "gone.html"]) { pages in
-            early = (pages, site.output("2024/03/04/second-post.html"), inode("2024/01/02/hello-world.html"))
+            early = (pages, site.output("2024/03/04/second-post.html"), inode(site, "2024/01/02/hello-world.html"))
         }
         let seen = try #require(early)
         #expect(seen.pages == ["2024/03/04/second-post.html"])
@@ -71,9 +75,7 @@ import Testing
     @Test func layoutEditRerendersOnlyItsUsers() throws {
         let (site, builder) = try builtBlog()
         defer { site.remove() }
-        let path = "_layouts/post.html"
-        let text = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
-        try site.write(text.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: path)
+        let path = try markPostLayout(site)
         let (_, kind) = try builder.rebuild(changed: [path])
         #expect(kind == .partial(documents: [
             "_posts/2024-01-02-hello-world.md", "_posts/2024-02-01-middle.markdown", "_posts/2024-03-04-second-post.md",
@@ -90,9 +92,7 @@ import Testing
         let post = "_posts/2024-02-01-middle.markdown"
         let text = try String(contentsOf: site.source.appendingPathComponent(post), encoding: .utf8)
         try site.write(text.replacingOccurrences(of: "Rest.", with: "Unreported edit."), to: post)
-        let layout = "_layouts/post.html"
-        let layoutText = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
-        try site.write(layoutText.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
+        let layout = try markPostLayout(site)
         _ = try builder.rebuild(changed: [layout])
         let page = try #require(site.output("2024/02/01/middle.html"))
         #expect(page.contains("data-edited=\"yes\""))
@@ -103,9 +103,7 @@ import Testing
         let (site, builder) = try builtBlog()
         defer { site.remove() }
         // `sed -i` and some editors write a temporary file beside the one they save, then rename it.
-        let layout = "_layouts/post.html"
-        let text = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
-        try site.write(text.replacingOccurrences(of: "<article ", with: "<article data-edited=\"yes\" "), to: layout)
+        let layout = try markPostLayout(site)
         let (_, kind) = try builder.rebuild(changed: ["_layouts/sedX1b2c3", layout])
         guard case .partial(let documents, _) = kind else { Issue.record("expected a partial rebuild, got \(kind)"); return }
         #expect(documents.count == 3)
