@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-3}
 command -v ruby >/dev/null && ruby -rliquid -e '' 2>/dev/null || { echo "needs ruby and ruby-liquid: apt-get install ruby-liquid" >&2; exit 2; }
-swift build -c release --product LiquidBench >/dev/null
+swift build -c release --product LiquidBench >/dev/null 2>&1 || swift build -c release --product LiquidBench
 bench="$(swift build -c release --show-bin-path)/LiquidBench"
 swift_rates=() ruby_rates=()
 for ((i = 1; i <= rounds; i++)); do
