@@ -3,16 +3,24 @@ import ChromiumDriver
 import Testing
 @testable import Experiments
 
-/// The injected script in real headless Chromium, on pages written by the injector to a temp folder.
+/// The injected script in real headless Chromium, on pages written by the injector to a temp folder
+/// and served over HTTP from 127.0.0.1, as readers get them (not as `file://` URLs).
 @Suite(.serialized, .sharedChromium,
        .enabled(if: Chromium.isAvailable, "chromium and chromedriver are not installed; scripts/test installs them"))
 struct BrowserTests {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-browser-\(UUID().uuidString)")
+        folder = Self.served.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    /// One server for the suite, over a folder holding each test's own folder.
+    static let served = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-browser-\(getpid())")
+    static let server: StaticFileServer = {
+        try? FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+        return try! StaticFileServer(root: served)
+    }()
 
     var browser: Chromium {
         get throws { try #require(Chromium.current) }
@@ -42,16 +50,14 @@ struct BrowserTests {
     }
 
     private func visit(_ url: URL, query: String? = nil) async throws {
-        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
-        components.query = query
-        try await browser.open(components.url!)
+        try await browser.open(Self.server.url(for: url, query: query))
     }
 
-    /// Clears the file:// origin's storage from a plain page, whatever the previous test left loaded.
+    /// Clears the origin's storage from a plain page, whatever the previous test left loaded.
     private func clearStorage() async throws {
         let blank = folder.appendingPathComponent("blank.html")
         try "<!DOCTYPE html><title>blank</title>".write(to: blank, atomically: true, encoding: .utf8)
-        try await browser.open(blank)
+        try await visit(blank)
         _ = try await browser.evaluate("localStorage.clear(); return true", as: Bool.self)
     }
 
@@ -141,28 +147,36 @@ struct BrowserTests {
     }
 
     @Test func blockedStorageFallsBackToAFirstPartyCookie() async throws {
-        // localStorage that throws, as with blocked site data, and a cookie jar (file:// pages have no real cookies).
+        // localStorage that throws, as when a reader blocks site data; the browser's own cookie jar
+        // takes over. The setter is wrapped only to record the cookie's attributes.
         let stub = """
         <script>
         Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
-        const jar = {};
+        const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
         Object.defineProperty(document, 'cookie', {
-          get: () => Object.entries(jar).map(e => e.join('=')).join('; '),
-          set: v => { const pair = v.split(';')[0], i = pair.indexOf('='); jar[pair.slice(0, i)] = pair.slice(i + 1); window.lastCookie = v; } });
+          get() { return real.get.call(document); },
+          set(v) { window.lastCookie = v; real.set.call(document, v); } });
         </script>
         """
         let page = "<!DOCTYPE html><html><head>" + stub + experimentHeadHTML(specs: [Self.tldr], settings: ExperimentSettings()) + "</head>" + Self.body
         let url = folder.appendingPathComponent("cookie.html")
         try page.write(to: url, atomically: true, encoding: .utf8)
         try await visit(url)
-        struct Result: Decodable { var first: String; var reruns: [String]; var cookie: String }
+        _ = try await browser.evaluate("document.cookie = 'sitegen-ab-tldr=; max-age=0; path=/'; return true", as: Bool.self)
+        try await visit(url)
+        struct Result: Decodable { var first: String; var reruns: [String]; var cookie: String; var jar: String }
         let result = try await browser.evaluate("""
-        const first = window.sitegenExperiments.tldr, code = document.getElementById('sitegen-ab').textContent, seen = new Set();
+        const first = window.sitegenExperiments.tldr, written = window.lastCookie, code = document.getElementById('sitegen-ab').textContent, seen = new Set();
         for (let i = 0; i < 100; i++) { delete window.sitegenExperiments; (0, eval)(code); seen.add(window.sitegenExperiments.tldr); }
-        return { first, reruns: [...seen], cookie: window.lastCookie };
+        return { first, reruns: [...seen], cookie: written, jar: document.cookie };
         """, as: Result.self)
         #expect(result.reruns == [result.first])
         #expect(result.cookie == "sitegen-ab-tldr=\(result.first);path=/;max-age=31536000;samesite=lax")
+        #expect(result.jar.contains("sitegen-ab-tldr=\(result.first)"))
+        // A real reload reads the variant back from the cookie.
+        try await visit(url)
+        #expect(try await browser.evaluate("return window.sitegenExperiments.tldr", as: String.self) == result.first)
+        _ = try await browser.evaluate("document.cookie = 'sitegen-ab-tldr=; max-age=0; path=/'; return true", as: Bool.self)
     }
 
     @Test func withoutStickyEveryVisitDrawsAgain() async throws {

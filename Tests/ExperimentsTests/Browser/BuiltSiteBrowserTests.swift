@@ -3,7 +3,7 @@ import SiteKit
 import ChromiumDriver
 import Testing
 
-/// End to end: ExampleSite built by the real pipeline, its pages loaded in headless Chromium.
+/// End to end: ExampleSite built by the real pipeline, served over HTTP, its pages loaded in headless Chromium.
 @Suite(.serialized, .sharedChromium,
        .enabled(if: Chromium.isAvailable, "chromium and chromedriver are not installed; scripts/test installs them"))
 struct BuiltSiteBrowserTests {
@@ -18,11 +18,12 @@ struct BuiltSiteBrowserTests {
         return out
     }
 
+    static let server: Result<StaticFileServer, any Error> = Result { try StaticFileServer(root: try built.get()) }
+
     func open(_ path: String, query: String) async throws {
         let browser = try #require(Chromium.current)
-        var components = URLComponents(url: try Self.built.get().appendingPathComponent(path), resolvingAgainstBaseURL: false)!
-        components.query = query
-        try await browser.open(components.url!)
+        let server = try Self.server.get()
+        try await browser.open(server.url(for: server.root.appendingPathComponent(path), query: query.isEmpty ? nil : query))
     }
 
     func evaluate<T: Decodable>(_ script: String, as type: T.Type = T.self) async throws -> T {
