@@ -193,12 +193,25 @@ struct BaseurlTests {
 
 @Suite("Live-reload events")
 struct LiveReloadEventTests {
-    @Test func reloadNamesThePagesRebuiltOnlyWhenItKnowsThem() {
-        #expect(LiveReloadEvent.reload(.full, generation: "g1").wireFormat
-            == "event: reload\ndata: {\"kind\":\"full\",\"generation\":\"g1\"}\n\n")
-        #expect(LiveReloadEvent.reload(.full, pages: ["a/b.html", "x\"y.html"], generation: "g2").wireFormat
-            == "event: reload\ndata: {\"kind\":\"full\",\"pages\":[\"a/b.html\",\"x\\\"y.html\"],\"generation\":\"g2\"}\n\n")
-        #expect(LiveReloadEvent.reload(.full, pages: [], generation: "g3").wireFormat
-            == "event: reload\ndata: {\"kind\":\"full\",\"pages\":[],\"generation\":\"g3\"}\n\n")
+    @Test func reloadNamingPagesReachesOnlyTheBrowsersShowingThem() async {
+        let hub = LiveReloadHub()
+        let (_, post) = hub.subscribe(page: "2024/01/02/post.html")
+        let (_, home) = hub.subscribe(page: "index.html")
+        let (_, unknown) = hub.subscribe()
+        #expect(hub.openPages == ["2024/01/02/post.html", "index.html"])
+        hub.broadcast(.reload(.full, pages: ["2024/01/02/post.html"], generation: "g2"))
+        hub.broadcast(.reload(.full, generation: "g3"))
+        hub.close()
+        func received(_ stream: AsyncStream<LiveReloadEvent>) async -> [String] {
+            var events: [String] = []
+            for await event in stream { events.append(event.wireFormat) }
+            return events
+        }
+        let reloadG2 = "event: reload\ndata: {\"kind\":\"full\",\"generation\":\"g2\"}\n\n"
+        let reloadG3 = "event: reload\ndata: {\"kind\":\"full\",\"generation\":\"g3\"}\n\n"
+        #expect(await received(post) == [reloadG2, reloadG3])
+        #expect(await received(home) == ["event: built\ndata: {\"generation\":\"g2\"}\n\n", reloadG3])
+        // A browser that did not say which page it shows reloads to be safe.
+        #expect(await received(unknown) == [reloadG2, reloadG3])
     }
 }

@@ -12,8 +12,11 @@ public enum ReloadKind: String, Sendable {
 enum LiveReloadEvent: Equatable, Sendable {
     /// First event on every connection: a page built for another generation reloads at once.
     case hello(generation: String)
-    /// `pages`: the output paths rebuilt, when only those changed; nil reloads every page.
+    /// `pages`: the output paths rebuilt, when only those changed; nil reloads every page. The hub
+    /// sends it only to browsers showing one of them (the pages never go on the wire).
     case reload(ReloadKind, pages: [String]? = nil, generation: String)
+    /// A build that changed nothing this browser shows: the page stays, its overlay goes.
+    case built(generation: String)
     case buildFailed(message: String, generation: String)
     /// A comment line that keeps proxies from timing out the connection and finds dead clients.
     case heartbeat
@@ -23,10 +26,10 @@ enum LiveReloadEvent: Equatable, Sendable {
         switch self {
         case .hello(let generation):
             "event: hello\ndata: {\"generation\":\(JSONText.quote(generation))}\n\n"
-        case .reload(let kind, let pages, let generation):
-            "event: reload\ndata: {\"kind\":\(JSONText.quote(kind.rawValue)),"
-                + (pages.map { "\"pages\":[" + $0.map(JSONText.quote).joined(separator: ",") + "]," } ?? "")
-                + "\"generation\":\(JSONText.quote(generation))}\n\n"
+        case .reload(let kind, _, let generation):
+            "event: reload\ndata: {\"kind\":\(JSONText.quote(kind.rawValue)),\"generation\":\(JSONText.quote(generation))}\n\n"
+        case .built(let generation):
+            "event: built\ndata: {\"generation\":\(JSONText.quote(generation))}\n\n"
         case .buildFailed(let message, let generation):
             "event: build-error\ndata: {\"message\":\(JSONText.quote(message)),\"generation\":\(JSONText.quote(generation))}\n\n"
         case .heartbeat:
@@ -80,9 +83,17 @@ public final class LiveReloadHub: @unchecked Sendable {
         continuation?.finish()
     }
 
+    /// Sends `event` to every browser; a reload naming its pages reaches only the browsers showing
+    /// one of them (or not saying which page they show), the others learn the build happened.
     func broadcast(_ event: LiveReloadEvent) {
-        let targets = lock.withLock { Array(subscribers.values) }
-        for continuation in targets { continuation.yield(event) }
+        let targets = lock.withLock { subscribers.map { ($0.value, pages[$0.key]) } }
+        for (continuation, page) in targets {
+            if case .reload(_, let rebuilt?, let generation) = event, let page, !rebuilt.contains(page) {
+                continuation.yield(.built(generation: generation))
+            } else {
+                continuation.yield(event)
+            }
+        }
     }
 
     /// Ends every open stream so the server can shut down without waiting on them.

@@ -20,7 +20,7 @@ struct PageInjector: Sendable {
     func inject(into page: ByteBuffer, build: BuildStatus.Snapshot, abOverride: String?) -> ByteBuffer {
         var snippet = ""
         if liveReload {
-            snippet += "<script id=\"sitegen-livereload\" data-generation=\"\(HTMLText.escape(build.generation))\" data-baseurl=\"\(HTMLText.escape(build.baseurl))\">\(Self.clientScript)</script>\n"
+            snippet += "<script id=\"sitegen-livereload\" data-generation=\"\(HTMLText.escape(build.generation))\">\(Self.clientScript)</script>\n"
         }
         if let error = build.error {
             snippet += Self.overlay(error)
@@ -86,11 +86,10 @@ struct PageInjector: Sendable {
         return html + "</nav>\n"
     }
 
-    /// The browser side of live reload: SSE with the kind of change, overlay for errors. A reload
-    /// event naming the pages rebuilt reloads only a page showing one of them (`/about` is
-    /// `about.html`, `/blog/` is `blog/index.html`).
+    /// The browser side of live reload: SSE with the kind of change, overlay for errors. The page
+    /// it shows goes with the subscription, so the server can rebuild it first and reload it alone.
     static let clientScript = """
-        (function(){var me=document.currentScript,gen=me&&me.dataset.generation,base=me&&me.dataset.baseurl||"";if(!window.EventSource)return;\
+        (function(){var me=document.currentScript,gen=me&&me.dataset.generation;if(!window.EventSource)return;\
         var es=new EventSource("\(endpoint)?page="+encodeURIComponent(location.pathname));\
         function data(e){try{return JSON.parse(e.data)}catch(x){return{}}}\
         function overlay(msg){var o=document.getElementById("sitegen-error-overlay");\
@@ -103,11 +102,8 @@ struct PageInjector: Sendable {
         var u=new URL(l.href,location.href);u.searchParams.set("__sitegen",Date.now());var n=l.cloneNode();n.href=u.href;\
         n.onload=n.onerror=function(){l.remove()};l.after(n)})}\
         es.addEventListener("hello",function(e){if(data(e).generation!==gen)location.reload()});\
-        function shown(pages){var p=decodeURIComponent(location.pathname);if(base&&p.indexOf(base+"/")===0)p=p.slice(base.length);\
-        p=p.replace(/^\\/+/,"");if(p===""||p.slice(-1)==="/")p+="index.html";\
-        return pages.some(function(x){return x===p||x===p+".html"||x===p+"/index.html"})}\
-        es.addEventListener("reload",function(e){var d=data(e);gen=d.generation;if(d.kind==="css"){overlay(null);swapCSS()}\
-        else if(d.pages&&!shown(d.pages))overlay(null);else location.reload()});\
+        es.addEventListener("reload",function(e){var d=data(e);gen=d.generation;if(d.kind==="css"){overlay(null);swapCSS()}else location.reload()});\
+        es.addEventListener("built",function(e){gen=data(e).generation;overlay(null)});\
         es.addEventListener("build-error",function(e){var d=data(e);gen=d.generation;overlay(d.message)});\
         })();
         """
