@@ -11,7 +11,8 @@ struct BuildState {
 /// How `rebuild(changed:)` handled a change set, for `serve`'s log and tests.
 public enum RebuildKind: Sendable, Equatable {
     case full
-    /// Only these documents were rendered again (relative source paths) and these static files copied.
+    /// Only these documents were written again (relative source paths; some only had their layouts
+    /// applied again) and these static files copied.
     case partial(documents: [String], staticFiles: [String])
 }
 
