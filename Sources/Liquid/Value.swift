@@ -295,10 +295,6 @@ public struct IntRange: Sendable, Hashable {
         self.last = last
     }
 
-    public init(_ range: ClosedRange<Int>) {
-        self.init(range.lowerBound, range.upperBound)
-    }
-
     public var isEmpty: Bool { last < first }
 
     /// The element count, saturating where `last - first + 1` would overflow.

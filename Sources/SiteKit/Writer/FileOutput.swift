@@ -7,6 +7,14 @@ import Glibc
 /// calls as possible, and none is synced to disk (a site can always be built again; Foundation's
 /// `Data.write` syncs every file, which made a 10,000-page rebuild wait on the disk).
 enum FileOutput {
+    /// `relativePath` without empty or `.` parts; nil when it names no file or a `..` would
+    /// leave the folder (output paths come from permalinks, which authors control).
+    static func insideRelativePath(_ relativePath: String) -> String? {
+        let parts = relativePath.utf8.split(separator: UInt8(ascii: "/")).filter { !$0.elementsEqual(".".utf8) }
+        guard !parts.isEmpty, !parts.contains(where: { $0.elementsEqual("..".utf8) }) else { return nil }
+        return parts.map { String(Substring($0)) }.joined(separator: "/")
+    }
+
     /// One `open`, as few `write`s as the kernel needs, one `close`: no stdio buffer between.
     /// Returns the errno of a failure.
     static func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {

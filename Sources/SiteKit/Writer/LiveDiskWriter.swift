@@ -28,9 +28,10 @@ struct LiveDiskWriter {
     }
 
     private func replace(_ relativePath: String, _ fill: (String) -> Int32?) throws {
-        let parts = relativePath.split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty, !parts.contains("..") else { throw SiteError("output path '\(relativePath)' leaves the destination folder") }
-        let target = destination.path + "/" + parts.joined(separator: "/")
+        guard let inside = FileOutput.insideRelativePath(relativePath) else {
+            throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
+        }
+        let target = destination.path + "/" + inside
         let folder = (target as NSString).deletingLastPathComponent
         let temp = folder + "/.sitegen-tmp-\(getpid())-\(Self.counter.add(1, ordering: .relaxed).newValue)"
         if let failure = FileOutput.makeFolder(folder) ?? fill(temp) {

@@ -58,12 +58,10 @@ final class StagedDiskWriter: @unchecked Sendable {
         // Output paths come from permalinks, which authors control: never leave the staging folder.
         var relativePath = relativePath
         if Self.folderLength(ofPlainPath: relativePath) == nil {
-            // Empty and `.` parts are dropped; a `..` would leave the folder.
-            let parts = relativePath.utf8.split(separator: UInt8(ascii: "/")).filter { !$0.elementsEqual(".".utf8) }
-            guard !parts.isEmpty, !parts.contains(where: { $0.elementsEqual("..".utf8) }) else {
+            guard let normalized = FileOutput.insideRelativePath(relativePath) else {
                 throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
             }
-            relativePath = parts.map { String(Substring($0)) }.joined(separator: "/")
+            relativePath = normalized
         }
         guard let folderLength = Self.folderLength(ofPlainPath: relativePath) else {
             throw SiteError("output path '\(relativePath)' is not a file path; check the permalink")
