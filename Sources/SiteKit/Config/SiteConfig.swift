@@ -46,6 +46,8 @@ public struct SiteConfig: Sendable {
     var includesDir: String
     var dataDir: String
     var collectionsDir: String
+    /// `sass: sass_dir`, default `_sass`.
+    var sassDir: String
     /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
     public var configFiles: [URL]
 
@@ -161,6 +163,7 @@ public struct SiteConfig: Sendable {
         includesDir = values["includes_dir"]?.liquidString ?? "_includes"
         dataDir = values["data_dir"]?.liquidString ?? "_data"
         collectionsDir = values["collections_dir"]?.liquidString ?? ""
+        sassDir = values["sass"]?.property("sass_dir").stringValue ?? "_sass"
 
         defaults = []
         if case .array(let entries)? = values["defaults"] {

@@ -32,6 +32,8 @@ public enum SiteChangeKind: String, Sendable, Equatable {
     case config
     /// A file copied as it is.
     case staticFile
+    /// A Sass partial (`sass_dir`, default `_sass`): the stylesheets importing it change.
+    case sass
     /// A file the site does not read (excluded, hidden, or an editor's temporary file gone again).
     case ignored
     /// Anything else: a new file, a deleted one, a theme or Sass file.
@@ -71,6 +73,7 @@ extension SiteBuilder {
             return FileManager.default.fileExists(atPath: url.path) ? .other : .ignored
         }
         if rel.hasPrefix(config.includesDir + "/") { return .include }
+        if rel.hasPrefix(config.sassDir + "/") { return .sass }
         if state.model.documents.contains(where: { $0.generatedBy == nil && $0.relativePath == rel }) { return .content }
         if state.model.staticFiles.contains(where: { $0.relativePath == rel }) { return .staticFile }
         let exists = FileManager.default.fileExists(atPath: url.path)
@@ -113,14 +116,21 @@ extension SiteBuilder {
         let renderState = renderer.state
         let reader = reader(for: state)
         let relatives = Set(changed.map { relative($0, config) })
-        let fullBuild = { () throws -> (BuildReport, RebuildKind) in (try self.build(), .full) }
+        let changes = relatives.sorted().map { ClassifiedChange(path: $0, kind: Self.classify($0, state: state, reader: reader)) }
+        let fullBuild = { () throws -> (BuildReport, RebuildKind) in
+            var report = try self.build()
+            report.changes = changes
+            report.stylesheetsOnly = Self.onlyStylesheets(changes, written: [])
+            return (report, .full)
+        }
 
         var plan = RebuildPlan(model: model, state: renderState)
         var staticCopies: [StaticFile] = []
         var layoutsChanged = false
-        for rel in relatives.sorted() {
-            switch Self.classify(rel, state: state, reader: reader) {
-            case .config, .data, .other:
+        for change in changes {
+            let rel = change.path
+            switch change.kind {
+            case .config, .data, .other, .sass:
                 return try fullBuild()
             case .ignored:
                 continue
@@ -213,8 +223,31 @@ extension SiteBuilder {
         report.destination = config.destination.path
         report.baseurl = config.baseurl
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        report.changes = changes
+        report.stylesheetsOnly = Self.onlyStylesheets(changes, written: report.pagesWritten + staticCopies.map(\.outputPath))
         return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
     }
+}
+
+extension SiteBuilder {
+    /// Whether the browser can take a rebuild by swapping stylesheets: every change was to a
+    /// stylesheet or a Sass partial (or to nothing the site reads) and only CSS was written.
+    static func onlyStylesheets(_ changes: [ClassifiedChange], written: [String]) -> Bool {
+        let relevant = changes.filter { $0.kind != .ignored }
+        guard !relevant.isEmpty else { return false }
+        func isStyle(_ path: String) -> Bool {
+            let lower = path.lowercased()
+            return lower.hasSuffix(".css") || lower.hasSuffix(".scss") || lower.hasSuffix(".sass")
+        }
+        return relevant.allSatisfy { $0.kind == .sass || (($0.kind == .staticFile || $0.kind == .content) && isStyle($0.path)) }
+            && written.allSatisfy { $0.lowercased().hasSuffix(".css") || $0.lowercased().hasSuffix(".map") }
+    }
+}
+
+/// A changed path and what it is to the site.
+public struct ClassifiedChange: Sendable, Equatable {
+    public var path: String
+    public var kind: SiteChangeKind
 }
 
 /// Which documents a rebuild renders, and which stage of each.
