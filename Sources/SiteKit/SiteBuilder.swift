@@ -118,7 +118,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
         for d in model.documents where d.writesOutput {
-            let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
+            let line = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")?.line ?? 1
             for spec in try ExperimentStage.specs(of: d, settings: settings) {
                 uses.append(ExperimentUse(page: d.relativePath, spec: spec, location: SpecLocation(file: d.relativePath, line: line)))
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PreviewServer
+import TestSupport
 
 @Suite("Request paths")
 struct RequestPathTests {
@@ -85,7 +86,7 @@ struct ChangeClassifierTests {
         ("", .config),
     ])
     func classifies(relative: String, kind: ChangeKind) throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("about.md", "---\ntitle: About\n---\nhi")
         try source.write("assets/main.scss", "---\n---\n@import 'base';")
         try source.write("assets/plain.css", "a{}")
@@ -96,21 +97,21 @@ struct ChangeClassifierTests {
     }
 
     @Test func deletedPagesAreGuessedFromTheirExtension() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site")
         #expect(classifier.classify(source.path + "/gone.md").kind == .content)
         #expect(classifier.classify(source.path + "/gone.png").kind == .staticFile)
     }
 
     @Test func explicitConfigFilesReplaceTheDefault() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site", configFiles: [source.path + "/_dev.yml"])
         #expect(classifier.classify(source.path + "/_dev.yml").kind == .config)
         #expect(classifier.classify(source.path + "/_config.yml").kind == .staticFile)
     }
 
     @Test func destinationOutsideTheSourceIsNotConfusedWithSiblings() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         let classifier = ChangeClassifier(source: source.path + "/src", destination: source.path + "/public")
         #expect(classifier.classify(source.path + "/src/public.txt").kind == .staticFile)
         #expect(classifier.classify(source.path + "/elsewhere.html").kind == .ignored)
@@ -183,7 +184,7 @@ struct BaseurlTests {
     }
 
     @Test func configBaseurlIsRead() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_config.yml", "title: x\nbaseurl: \"/blog\" # comment\nurl: https://example.com\n")
         #expect(ConfigBaseurl.read(source: source.path, configFiles: []) == "/blog")
         try source.write("_dev.yml", "baseurl: ''\n")

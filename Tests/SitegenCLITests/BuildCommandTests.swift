@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BuildCommandTests {
     @Test func buildsExampleSiteAndPrintsASummary() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
         let out = tmp.appendingPathComponent("out")
         let result = try CLI.run(["build", "--source", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "--destination", out.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -15,9 +16,8 @@ import Testing
     }
 
     @Test func defaultsToCurrentFolderAndUnderscoreSite() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("blog", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let site = try folder.copyFixture("blog")
         let result = try CLI.run(["build", "-q"], in: site)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func errorExitsNonZeroWithLocationAndCaret() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("errors/unknown-filter", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("errors/unknown-filter")
         let result = try CLI.run(["build", "-s", site.path, "-d", tmp.appendingPathComponent("out").path])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func strictTurnsWarningsIntoFailure() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("errors/missing-layout", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("errors/missing-layout")
         let lax = try CLI.run(["build", "-s", site.path, "-d", tmp.appendingPathComponent("a").path])
         #expect(lax.status == 0)
         #expect(lax.stderr.contains("warning: page.md:2:1: layout 'nowhere'"))
@@ -51,9 +51,9 @@ import Testing
     }
 
     @Test func configListMergesLeftToRight() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("blog", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("blog")
         try "title: Overridden\n".write(to: tmp.appendingPathComponent("extra.yml"), atomically: true, encoding: .utf8)
         let out = tmp.appendingPathComponent("out")
         let result = try CLI.run(["build", "-s", site.path, "-d", out.path, "--config", "\(site.path)/_config.yml,\(tmp.path)/extra.yml"])
@@ -64,8 +64,8 @@ import Testing
     }
 
     @Test func sourceDateEpochMakesTwoBuildsByteIdentical() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
         let source = CLI.packageRoot.appendingPathComponent("ExampleSite").path
         var trees: [[String: Data]] = []
         for name in ["one", "two"] {
@@ -83,8 +83,8 @@ import Testing
     }
 
     @Test func profilePrintsPhasesAndTemplates() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
         let result = try CLI.run(["build", "--profile", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("o").path])
         #expect(result.status == 0, "\(result.stderr)")
         for phase in ["read", "front matter", "Liquid", "Markdown", "layouts", "experiments", "write"] {

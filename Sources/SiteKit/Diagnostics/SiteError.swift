@@ -1,4 +1,5 @@
 import Liquid
+import TextSupport
 
 /// A warning or error for the site author, with its location when there is one.
 public struct Diagnostic: Sendable, CustomStringConvertible {

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Line scans over UTF-8 bytes that answer exactly as `text.split(separator: "\n")` and
