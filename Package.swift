@@ -74,20 +74,20 @@ let package = Package(
         .executableTarget(name: "LiquidBench", dependencies: ["Liquid"], path: "Benchmarks/LiquidBench"),
         .executableTarget(
             name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid"], path: "Benchmarks/ComponentBench"),
-        // Temporary folders and fixture sites, for every test target.
+        // Temporary folders, fixture sites and sockets, for the test targets that need them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(
             name: "LiquidTests",
-            dependencies: ["Liquid", "TextSupport", "TestSupport", .product(name: "OrderedCollections", package: "swift-collections")]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmarkGFM", "CmarkSupport", "TestSupport"]),
+            dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmarkGFM", "CmarkSupport"]),
         // Headless Chromium over WebDriver, for the tests of what a browser does with sitegen's scripts.
         .target(name: "ChromiumDriver", dependencies: ["TestSupport"], path: "Tests/ChromiumDriver"),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver", "TestSupport"]),
         .testTarget(
             name: "SiteKitTests",
             dependencies: [
-                "SiteKit", "Liquid", "SiteTemplates", "TextSupport", "TestSupport",
+                "SiteKit", "Liquid", "SiteTemplates", "TestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit", "ChromiumDriver", "TestSupport"]),

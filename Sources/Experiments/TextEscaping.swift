@@ -1,11 +1,5 @@
-import TextSupport
-
-/// JSON literals that are also safe inside an HTML `<script>` element.
+/// JSON numbers as the injected scripts and messages print them (strings: `JSONEscaping`).
 public enum JSONText {
-    /// Escapes `<`, `>` and `&` so `</script>` or `<!--` cannot end or confuse the script element,
-    /// and U+2028/U+2029, which older JavaScript engines treat as line breaks inside strings.
-    public static func string(_ text: String) -> String { JSONEscaping.quoted(text, scriptSafe: true) }
-
     /// Whole numbers print without a fraction; others in Swift's shortest round-tripping form, so output is stable.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
@@ -14,10 +8,8 @@ public enum JSONText {
     }
 }
 
-/// HTML text escaping.
+/// URL text (HTML escaping: `HTMLEscaping`).
 enum HTMLText {
-    static func attribute(_ text: String) -> String { HTMLEscaping.attribute(text) }
-
     static func percentEncoded(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
