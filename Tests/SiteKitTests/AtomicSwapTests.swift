@@ -4,7 +4,7 @@ import SiteKit
 import TestSupport
 
 @Suite struct AtomicSwapTests {
-    #if os(Linux)
+    #if os(Linux) || canImport(Darwin)
     @Test func exchangeSwapsTwoFoldersInOneStep() throws {
         let folder = try TemporaryFolder("swap")
         let root = folder.url

@@ -22,17 +22,19 @@ enum LiveReloadEvent: Equatable, Sendable {
     /// A comment line that keeps proxies from timing out the connection and finds dead clients.
     case heartbeat
 
-    /// The event as written on the wire (`event:`, one `data:` line, blank line).
+    /// The event as written on the wire (`event:`, one `data:` line, blank line). JSON escapes
+    /// line breaks, so a multi-line message stays one `data:` line; the client reads it with
+    /// `JSON.parse`, never as script source, so nothing more needs escaping.
     var wireFormat: String {
         switch self {
         case .hello(let generation):
-            "event: hello\ndata: {\"generation\":\(JSONEscaping.quoted(generation, scriptSafe: true))}\n\n"
+            "event: hello\ndata: {\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .reload(let kind, _, let generation):
-            "event: reload\ndata: {\"kind\":\(JSONEscaping.quoted(kind.rawValue, scriptSafe: true)),\"generation\":\(JSONEscaping.quoted(generation, scriptSafe: true))}\n\n"
+            "event: reload\ndata: {\"kind\":\(JSONEscaping.quoted(kind.rawValue)),\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .built(let generation):
-            "event: built\ndata: {\"generation\":\(JSONEscaping.quoted(generation, scriptSafe: true))}\n\n"
+            "event: built\ndata: {\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .buildFailed(let message, let generation):
-            "event: build-error\ndata: {\"message\":\(JSONEscaping.quoted(message, scriptSafe: true)),\"generation\":\(JSONEscaping.quoted(generation, scriptSafe: true))}\n\n"
+            "event: build-error\ndata: {\"message\":\(JSONEscaping.quoted(message)),\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .heartbeat:
             ": heartbeat\n\n"
         }
