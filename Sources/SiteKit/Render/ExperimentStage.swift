@@ -22,6 +22,8 @@ final class ExperimentStage: @unchecked Sendable {
     /// setting in the last config file that has the key (the one whose value won the merge).
     static func settings(for model: SiteModel) throws -> ExperimentSettings {
         let configValue = model.config.values["abtesting"].map(Self.specValue)
+        // Positions are worked out only for an error (libyaml reads the config again then).
+        if let settings = try? ExperimentSettings(config: configValue) { return settings }
         let positions = Self.configPositions(model, key: "abtesting")
         let key = positions?.keyLocation("abtesting")
         let location = SpecLocation(file: positions?.file ?? "_config.yml", line: key?.line ?? 1, column: key?.column ?? 1)
@@ -51,12 +53,15 @@ final class ExperimentStage: @unchecked Sendable {
 
     static func specs(of d: Document, settings: ExperimentSettings) throws -> [ExperimentSpec] {
         guard let raw = d.data["abtesting"], !raw.isNil else { return [] }
+        let value = Self.specValue(raw)
+        // Positions are worked out only for an error (libyaml reads the front matter again then).
+        if let specs = try? ExperimentSpec.parse(value, settings: settings) { return specs }
         let positions = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath)
         // Without a key of its own, the value came from the config's `defaults:`.
         let key = positions.keyLocation("abtesting")
         do {
             return try ExperimentSpec.parse(
-                Self.specValue(raw), settings: settings,
+                value, settings: settings,
                 location: SpecLocation(file: key == nil ? "_config.yml (defaults)" : d.relativePath, line: key?.line ?? 1, column: key?.column ?? 1),
                 locate: key == nil ? nil : positions.specLocator(under: "abtesting"))
         } catch {
@@ -69,11 +74,12 @@ final class ExperimentStage: @unchecked Sendable {
         guard !specs.isEmpty else { return html }
         let started = renderer.profiler?.now()
         defer { if let started { renderer.profiler?.record(template: nil, phase: .experiments, since: started) } }
-        let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")
-            ?? SourceLocation(file: d.relativePath, source: d.fileText, line: 1, column: 1)
         // The hand-written snippet is reported once, at its line in the layout, not per page.
-        for warning in lint(html: html, specs: specs, settings: settings) where warning.kind != .handWrittenSnippet {
-            renderer.warn(Diagnostic(.warning, warning.message, location: location))
+        let warnings = lint(html: html, specs: specs, settings: settings).filter { $0.kind != .handWrittenSnippet }
+        if !warnings.isEmpty {
+            let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")
+                ?? SourceLocation(file: d.relativePath, source: d.fileText, line: 1, column: 1)
+            for warning in warnings { renderer.warn(Diagnostic(.warning, warning.message, location: location)) }
         }
         return inject(into: html, specs: specs, settings: settings)
     }
