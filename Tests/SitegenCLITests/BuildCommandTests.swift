@@ -24,6 +24,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/index.html").path))
     }
 
+    /// A mistake in `_config.yml`'s `abtesting:` shows its own line, as template errors do.
+    @Test func configExperimentErrorShowsItsLine() throws {
+        let folder = try TemporaryFolder("sitegen-cli")
+        let site = try folder.copyFixture("experiments-bad-config")
+        let result = try CLI.run(["build", "-s", site.path, "-d", folder.url("out").path])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: _config.yml:7:3: abtesting.analytics: unknown analytics back end 'ga5'; use one of ga4, gaq, gtm, plausible, matomo, none
+             7 |   analytics: ga5
+               |   ^
+
+            """)
+    }
+
+    /// `experiments analyze` shows a bad row the way build errors show a line.
+    @Test func analyzeErrorPointsAtTheRowLikeBuildErrors() throws {
+        let folder = try TemporaryFolder("sitegen-cli")
+        try folder.write("results.csv", "variant,visitors,conversions\nA,100,10\nB,lots,12\n")
+        let result = try CLI.run(["experiments", "analyze", folder.url("results.csv").path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("error: \(folder.url("results.csv").path):3:1: ") == true, "\(result.stderr)")
+        #expect(lines.dropFirst().first == " 3 | B,lots,12")
+        #expect(lines.dropFirst(2).first == "   | ^")
+    }
+
     @Test func errorExitsNonZeroWithLocationAndCaret() throws {
         let folder = try TemporaryFolder("sitegen-cli")
         let tmp = folder.url
