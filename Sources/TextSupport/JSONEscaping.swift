@@ -15,18 +15,20 @@ public enum JSONEscaping {
 
     /// Appends `quoted(text, scriptSafe:)` to `out`.
     public static func appendQuoted(_ text: String, scriptSafe: Bool = false, to out: inout String) {
+        // No `reserveCapacity` on `out`: asked again for each of many appends (`jsonify` of a
+        // long array), it would copy the whole output each time.
         var text = text
-        text.withUTF8 { bytes in
+        let escaped = text.withUTF8 { bytes -> String? in
             let extra = escapedExtra(bytes, scriptSafe: scriptSafe)
-            let total = bytes.count + extra + 2
-            out.reserveCapacity(out.utf8.count + total)
-            if extra == 0 {
-                out += "\""
-                out += String(decoding: bytes, as: UTF8.self)
-                out += "\""
-                return
-            }
-            out += String(unsafeUninitializedCapacity: total) { write(bytes, scriptSafe: scriptSafe, into: $0) }
+            guard extra > 0 else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + extra + 2) { write(bytes, scriptSafe: scriptSafe, into: $0) }
+        }
+        if let escaped {
+            out += escaped
+        } else {
+            out += "\""
+            out += text
+            out += "\""
         }
     }
 
