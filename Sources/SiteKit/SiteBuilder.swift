@@ -136,8 +136,10 @@ public final class SiteBuilder: @unchecked Sendable {
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
         for d in model.documents where d.writesOutput {
-            let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
-            for spec in try ExperimentStage.specs(of: d, settings: settings) {
+            let specs = try ExperimentStage.specs(of: d, settings: settings)
+            guard !specs.isEmpty else { continue }
+            let line = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")?.line ?? 1
+            for spec in specs {
                 uses.append(ExperimentUse(page: d.relativePath, spec: spec, location: SpecLocation(file: d.relativePath, line: line)))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// One collection's settings (`collections:` in `_config.yml`), `posts` included.

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 
 func registerJekyllTextFilters(into environment: Environment, site: JekyllFilterSite) {
     environment.registerFilter("xml_escape", arity: 0...0) { input, _, _ in
@@ -62,7 +63,7 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
 }
 
 /// Ruby's `encode(xml: :attr)` without the surrounding quotes: `& < > " '`.
-func xmlEscape(_ s: String) -> String { LiquidHTMLText.escape(s, apostrophe: "&apos;") }
+func xmlEscape(_ s: String) -> String { HTMLEscaping.escape(s, .xml) }
 
 /// `gsub(/\s+/, " ").strip`, with Ruby's ASCII whitespace.
 func normalizeWhitespace(_ s: String) -> String {
@@ -147,25 +148,5 @@ enum RubyJSON {
         out += "}"
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-    }
+    static func writeString(_ s: String, to out: inout String) { JSONEscaping.appendQuoted(s, to: &out) }
 }
