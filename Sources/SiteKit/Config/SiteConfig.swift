@@ -249,10 +249,15 @@ extension SiteConfig {
         var location: SourceLocation?
     }
 
-    /// `plugins:` then Jekyll 3's `gems:`, each name once, in order.
+    /// `plugins:` then Jekyll 3's `gems:`, each name once, in order, with where libyaml saw it.
     var pluginNames: [PluginEntry] {
         var seen = Set<String>()
         var entries: [PluginEntry] = []
+        let positions = configFiles.map { file -> YAMLPositions in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
+            return YAMLPositions(yaml: text, file: display, fileText: text)
+        }
         for key in ["plugins", "gems"] {
             let names: [String]
             switch values[key] {
@@ -260,27 +265,13 @@ extension SiteConfig {
             case .string(let s)?: names = [s]
             default: names = []
             }
-            for name in names where seen.insert(name).inserted {
-                entries.append(PluginEntry(name: name, location: configLocation(of: name)))
+            for (index, name) in names.enumerated() where seen.insert(name).inserted {
+                // The last config file that lists it under this key is the one read.
+                let location = positions.reversed().lazy.compactMap { $0.location(of: [.key(key), .index(index)]) ?? $0.location(of: [.key(key)]) }.first
+                entries.append(PluginEntry(name: name, location: location))
             }
         }
         return entries
     }
 
-    /// Where `text` first appears in the config files, for warnings about a setting's value.
-    func configLocation(of text: String) -> SourceLocation? {
-        for file in configFiles {
-            guard let contents = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            var number = 0
-            for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
-                number += 1
-                if let range = line.range(of: text) {
-                    let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
-                    return SourceLocation(file: display, line: number, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
-                                          lineText: String(line), length: text.count)
-                }
-            }
-        }
-        return nil
-    }
 }
