@@ -195,6 +195,7 @@ static manage_function cmark_own_manage;
 // A set no parser names: while a call from outside a finish holds the gate, nobody joins it.
 static const uintptr_t outside_finish = UINTPTR_MAX;
 
+static int outside_waiting;               // calls from outside a finish waiting for the gate
 static atomic_int interposed_calls;       // calls inside a gated finish (the probe reads them)
 static atomic_int outside_calls;          // calls from anywhere else (for tests)
 static _Thread_local int thread_in_finish;   // between finish_begin and finish_end
@@ -218,7 +219,9 @@ void cmark_manage_extensions_special_characters(cmark_parser *parser, int add) {
   manage_function own = cmark_manage();
   if (add) {
     pthread_mutex_lock(&gate_lock);
+    outside_waiting += 1;
     while (gate_active > 0) pthread_cond_wait(&gate_free, &gate_lock);
+    outside_waiting -= 1;
     gate_active = 1;
     gate_set = outside_finish;
     pthread_mutex_unlock(&gate_lock);
@@ -241,7 +244,9 @@ void sitegen_cmark_finish_begin(cmark_parser *parser, uintptr_t extensions) {
   // Until the first finish is over, and whenever cmark marks the table itself, one at a time.
   for (;;) {
     if (gate_active == 0) break;
-    if (gate_probed && gate_concurrent && gate_set == extensions) break;
+    // Joining parsers of the same set could keep the gate busy for a whole build; a caller
+    // from outside a finish that waits for it goes first.
+    if (gate_probed && gate_concurrent && gate_set == extensions && outside_waiting == 0) break;
     pthread_cond_wait(&gate_free, &gate_lock);
   }
   if (gate_active == 0) {
