@@ -48,6 +48,14 @@ public struct SiteConfig: Sendable {
     var collectionsDir: String
     /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
     public var configFiles: [URL]
+    /// What reading the config files found that Jekyll accepts but the author should hear of.
+    var warnings: [Diagnostic] = []
+
+    /// Jekyll::Configuration::DEFAULT_EXCLUDES.
+    static let defaultExcludes = [
+        ".sass-cache", ".jekyll-cache", "gemfiles", "Gemfile", "Gemfile.lock", "node_modules",
+        "vendor/bundle/", "vendor/cache/", "vendor/gems/", "vendor/ruby/",
+    ]
 
     /// Jekyll::Configuration::DEFAULTS, the parts sitegen honours.
     static let jekyllDefaults: OrderedDictionary<String, Value> = [
@@ -91,10 +99,11 @@ public struct SiteConfig: Sendable {
             }
         }
         var merged = jekyllDefaults
+        let warnings = WarningSink()
         for file in files {
             let text = try SourceFile.readText(file, displayName: file.lastPathComponent)
             let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.path
-            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt)
+            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt, warnings: warnings)
             switch value {
             case .dictionary(let d): merged = deepMerge(merged, d)
             case .nil: break
@@ -117,7 +126,9 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        return try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
+        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
+        config.warnings = warnings.values
+        return config
     }
 
     init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL]) throws {
@@ -133,7 +144,9 @@ public struct SiteConfig: Sendable {
             }
         }
         func bool(_ key: String) -> Bool { values[key]?.isTruthy ?? false }
+        // Jekyll's Configuration#add_default_excludes: these stay excluded whatever the site lists.
         exclude = strings("exclude")
+        for entry in Self.defaultExcludes where !exclude.contains(entry) { exclude.append(entry) }
         include = strings("include")
         keepFiles = strings("keep_files")
         permalink = values["permalink"]?.liquidString ?? "date"

@@ -23,6 +23,8 @@ struct SiteReader {
     private let sourcePath: String
     /// `--profile`: reading and front matter, summed over threads.
     private let profiler: Profiler?
+    /// Warnings about front matter Jekyll accepts but an author would want to hear of.
+    private let frontMatterWarnings = WarningSink()
 
     init(config: SiteConfig, options: BuildOptions, now: Date, profiler: Profiler? = nil) {
         self.config = config
@@ -123,6 +125,7 @@ struct SiteReader {
             }
         }
         if !errors.isEmpty { throw SiteError(diagnostics: errors) }
+        contents.warnings += frontMatterWarnings.values + config.warnings
 
         // Jekyll's Document#<=>: by date, then by path.
         posts.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
@@ -204,7 +207,7 @@ struct SiteReader {
             owners.append(index)
         }
         var frontMatter: [Int: Result<OrderedDictionary<String, Value>, Error>] = [:]
-        for (index, parsed) in zip(owners, YAMLReader.mappings(texts, timeZone: config.timeZone)) { frontMatter[index] = parsed }
+        for (index, parsed) in zip(owners, YAMLReader.mappings(texts, timeZone: config.timeZone, warnings: frontMatterWarnings)) { frontMatter[index] = parsed }
         if let start = started {
             profiler?.record(template: nil, phase: .frontMatter, since: start)
             started = profiler?.now()
@@ -226,7 +229,9 @@ struct SiteReader {
         case .pending(let p):
             var own: OrderedDictionary<String, Value> = [:]
             if let yaml = p.split.yaml {
-                own = try YAMLReader.mapping(yaml, file: p.rel, fileText: p.text, firstLine: p.split.yamlFirstLine, timeZone: config.timeZone)
+                own = try YAMLReader.mapping(
+                    yaml, file: p.rel, fileText: p.text, firstLine: p.split.yamlFirstLine, timeZone: config.timeZone,
+                    warnings: frontMatterWarnings)
             }
             return try readDocument(p, own: own).map(ReadItem.document)
         }
@@ -344,7 +349,7 @@ struct SiteReader {
             switch override {
             case .date(let d): date = d
             case .string(let s):
-                guard let d = DateParsing.parse(s, timeZone: config.timeZone) else {
+                guard let d = DateParsing.parseLenient(s, timeZone: config.timeZone) else {
                     let line = Self.lineOfKey("date", in: text)
                     throw SiteError("invalid date '\(s)' in front matter: use YYYY-MM-DD or YYYY-MM-DD HH:MM:SS +ZZZZ",
                                     location: YAMLReader.location(file: rel, fileText: text, line: line, column: 1))
@@ -415,8 +420,9 @@ struct SiteReader {
             var p = pattern
             while p.hasPrefix("/") { p.removeFirst() }
             if p.isEmpty { continue }
-            // The entry itself, anything under it (`vendor` excludes `vendor/…`), or a glob.
-            if rel == p || rel.hasPrefix(p.hasSuffix("/") ? p : p + "/") { return true }
+            // Jekyll's EntryFilter#glob_include?: a glob where `*` also crosses `/`, or a plain
+            // prefix of the path (so `README` also excludes `README.md`, and `vendor` all of `vendor/`).
+            if rel.hasPrefix(p) { return true }
             if fnmatch(p, rel, 0) == 0 { return true }
         }
         return false

@@ -62,6 +62,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         }
         switch key {
         case "id": return .string(model.id(of: d))
+        // Jekyll's DocumentDrop#name: front matter's `name`, else the file name.
+        case "name": return d.data["name"] ?? .string(PathName.last(d.relativePath))
         case "collection": return .string(d.collection ?? "")
         case "excerpt": return model.excerpt(of: d).map(Value.string) ?? .nil
         case "next": return model.neighbour(of: d, offset: 1).map { .drop($0) } ?? .nil
@@ -74,10 +76,35 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         var keys = Array(document.data.keys)
         let computed = document.kind == .page
             ? ["content", "url", "path", "name", "dir"]
-            : ["content", "url", "id", "path", "relative_path", "collection", "excerpt"]
+            : ["content", "url", "id", "path", "relative_path", "collection", "excerpt", "name", "next", "previous", "output"]
         for k in computed where document.data[k] == nil { keys.append(k) }
         return keys
     }
+}
+
+/// `site` as one document's render sees it: `site.related_posts` is that document's (Jekyll's
+/// SiteDrop#related_posts: nil on pages, else the ten newest posts other than itself).
+final class DocumentSiteDrop: Drop, @unchecked Sendable {
+    let base: any Drop
+    unowned let document: Document
+    unowned let model: SiteModel
+
+    init(base: any Drop, document: Document, model: SiteModel) {
+        self.base = base
+        self.document = document
+        self.model = model
+    }
+
+    func liquidValue(forKey key: String) -> Value {
+        let value = base.liquidValue(forKey: key)
+        guard key == "related_posts" else { return value }
+        guard document.kind != .page else { return .nil }
+        let posts = model.collectionDocuments["posts"] ?? []
+        guard posts.count > 1 else { return .array([]) }
+        return .array(posts.suffix(11).reversed().filter { $0 !== document }.prefix(10).map { .drop(model.drop(of: $0)) })
+    }
+
+    var liquidKeys: [String] { base.liquidKeys }
 }
 
 /// A collection in `site.collections`.

@@ -132,11 +132,11 @@ final class SiteRenderer: @unchecked Sendable {
         return nil
     }
 
-    /// Parses a template from a file, padding it so Liquid's line numbers are the file's.
+    /// Parses a template from a file; Liquid's line numbers are the file's (the front matter's
+    /// lines are counted, never rendered: Jekyll outputs nothing for them).
     func parse(_ body: String, firstLine: Int, name: String) throws -> Template {
-        let source = firstLine > 1 ? String(repeating: "\n", count: firstLine - 1) + body : body
         do {
-            let template = try Template.parse(source, name: name, environment: environment)
+            let template = try Template.parse(body, name: name, firstLine: firstLine, environment: environment)
             for w in template.warnings {
                 warn(Diagnostic(.warning, w.message, location: w.location, includeChain: w.includeChain))
             }
@@ -149,7 +149,8 @@ final class SiteRenderer: @unchecked Sendable {
     // MARK: - Rendering
 
     func context(for d: Document, tracker: RenderTracker? = nil, extra: [String: Value] = [:]) -> RenderContext {
-        let site: Value = tracker.map { .drop(TrackingSiteDrop(base: model.siteDrop, tracker: $0)) } ?? .drop(model.siteDrop)
+        let shared: any Drop = tracker.map { TrackingSiteDrop(base: model.siteDrop, tracker: $0) } ?? model.siteDrop
+        let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, model: model))
         var variables: [String: Value] = ["site": site, "page": .drop(model.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
