@@ -80,13 +80,14 @@ public final class SiteBuilder: @unchecked Sendable {
         let buildTime = LiquidDate(now, timeZone: config.timeZone)
 
         let contents = try SiteReader(config: config, options: options, now: now, profiler: profiler).read()
-        let model = SiteModel(config: config, contents: contents, buildTime: buildTime)
+        let plugins = SitePlugins(config: config)
+        let model = try SiteModel(config: config, contents: contents, buildTime: buildTime, generators: plugins.generators)
         let renderer = try SiteRenderer(model: model, options: options, profiler: profiler)
         let writer = try StagedDiskWriter(destination: config.destination)
         do {
             try renderDocuments(model: model, renderer: renderer, writer: writer)
             try copyStaticFiles(model: model, writer: writer)
-            var warnings = contents.warnings + renderer.collectedWarnings
+            var warnings = plugins.warnings + contents.warnings + renderer.collectedWarnings
             warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
             if options.strict && !warnings.isEmpty {
                 throw SiteError(diagnostics: warnings.map { var e = $0; e.severity = .error; return e })
@@ -114,7 +115,7 @@ public final class SiteBuilder: @unchecked Sendable {
     public func experimentUses() throws -> (uses: [ExperimentUse], settings: ExperimentSettings) {
         let config = try SiteConfig.load(options: options)
         let contents = try SiteReader(config: config, options: options, now: Date()).read()
-        let model = SiteModel(config: config, contents: contents, buildTime: LiquidDate(Date()))
+        let model = try SiteModel(config: config, contents: contents, buildTime: LiquidDate(Date()))
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
         for d in model.documents where d.writesOutput {

@@ -40,6 +40,10 @@ public final class Document: @unchecked Sendable {
     var writesOutput: Bool
     /// Position in its collection's sorted list, for `next`/`previous`.
     var collectionIndex: Int = -1
+    /// The generator that made this page (nil: read from a file).
+    var generatedBy: String?
+    /// Template variables only this page sees (a paginator page's `paginator`).
+    var locals: [String: Value] = [:]
 
     private let rendered = Mutex<RenderedParts>(RenderedParts())
 

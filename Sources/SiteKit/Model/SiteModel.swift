@@ -6,7 +6,7 @@ import OrderedCollections
 /// and the `site` drop shared by every render. Immutable once built.
 final class SiteModel: @unchecked Sendable {
     let config: SiteConfig
-    let documents: [Document]
+    private(set) var documents: [Document]
     let staticFiles: [StaticFile]
     let layoutFiles: [String: String]
     let siteDrop: SiteDrop
@@ -20,7 +20,7 @@ final class SiteModel: @unchecked Sendable {
     /// The first post of each file name without extension, for `post_url`.
     private var postsByBasename: [String: Document] = [:]
 
-    init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate) {
+    init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = []) throws {
         self.config = config
         self.documents = contents.documents
         self.staticFiles = contents.staticFiles
@@ -33,7 +33,52 @@ final class SiteModel: @unchecked Sendable {
             if d.kind == .post, postsByBasename[d.basenameWithoutExtension] == nil { postsByBasename[d.basenameWithoutExtension] = d }
         }
         assignURLs()
+        try runGenerators(generators, data: contents.data)
+        for d in documents where drops[ObjectIdentifier(d)] == nil {
+            drops[ObjectIdentifier(d)] = DocumentDrop(document: d, model: self)
+        }
         buildSiteDrop(data: contents.data)
+    }
+
+    /// Adds the generators' pages, each generator seeing the pages of those before it (Jekyll
+    /// runs generators in turn). A page at a path the site already writes is left out.
+    private func runGenerators(_ generators: [any Generator], data: Value) throws {
+        for generator in generators {
+            let input = GeneratorInput(config: config, documents: documents, staticFiles: staticFiles,
+                                       collections: collectionDocuments, data: data,
+                                       documentValue: { [unowned self] in .drop(self.drop(of: $0)) })
+            let pages: [GeneratedPage]
+            do {
+                pages = try generator.generate(input)
+            } catch let error as SiteError {
+                throw error
+            } catch {
+                throw SiteError("\(generator.name): \(error)")
+            }
+            for page in pages {
+                if page.amendsExisting {
+                    for d in documents where d.outputPath == page.outputPath && d.writesOutput {
+                        d.locals.merge(page.locals) { _, new in new }
+                    }
+                    continue
+                }
+                guard !input.writes(page.outputPath) else { continue }
+                let ext = page.fileExtension
+                let outputExt = "." + PathName.extension(of: page.outputPath)
+                let d = Document(
+                    kind: .page, relativePath: page.outputPath, collection: nil, data: page.data,
+                    bodyOffset: 0, bodyFirstLine: 1, fileText: page.body, fileExtension: ext,
+                    outputExtension: outputExt == "." ? "" : outputExt,
+                    isMarkdown: config.markdownExtensions.contains(ext.lowercased()),
+                    date: buildTime, slug: PathName.deletingExtension(PathName.last(page.outputPath)),
+                    categories: [], tags: [], writesOutput: true)
+                d.url = page.url
+                d.outputPath = page.outputPath
+                d.generatedBy = generator.name
+                d.locals = page.locals
+                documents.append(d)
+            }
+        }
     }
 
     func drop(of d: Document) -> DocumentDrop { drops[ObjectIdentifier(d)]! }

@@ -146,7 +146,9 @@ struct SiteReader {
             for (i, d) in docs.enumerated() { d.collectionIndex = i }
             contents.documents += docs
         }
-        contents.documents += pages.sorted { $0.relativePath < $1.relativePath }
+        // Jekyll's Reader#sort_files! sorts pages by file name (ties, which Ruby leaves in no set
+        // order, by path here).
+        contents.documents += pages.sorted { (PathName.last($0.relativePath), $0.relativePath) < (PathName.last($1.relativePath), $1.relativePath) }
         contents.staticFiles.sort { $0.relativePath < $1.relativePath }
         return contents
     }

@@ -108,6 +108,10 @@ final class SiteRenderer: @unchecked Sendable {
         if let rel = model.layoutFiles[name] {
             relative = rel
             text = try SourceFile.readText(model.config.source.appendingPathComponent(rel), displayName: rel)
+        } else if name == "redirect", model.documents.contains(where: { $0.generatedBy == "jekyll-redirect-from" }) {
+            // jekyll-redirect-from brings its own layout for sites without one.
+            relative = "jekyll-redirect-from/redirect.html"
+            text = RedirectFromGenerator.layout
         } else if model.layoutFiles.isEmpty, let themed = Self.themeLayout(name) {
             // A site without _layouts/ falls back to the default theme, like a gem theme.
             relative = themed.path
@@ -152,6 +156,7 @@ final class SiteRenderer: @unchecked Sendable {
         let shared: any Drop = tracker.map { TrackingSiteDrop(base: model.siteDrop, tracker: $0) } ?? model.siteDrop
         let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, model: model))
         var variables: [String: Value] = ["site": site, "page": .drop(model.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
+        for (k, v) in d.locals { variables[k] = v }
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
