@@ -24,13 +24,20 @@ struct SitePlugins {
     ]
 
     init(config: SiteConfig) {
-        var listed: [String] = []
-        for key in ["plugins", "gems"] {
+        func names(_ key: String) -> [String] {
             switch config.values[key] {
-            case .array(let a)?: listed += a.map(\.liquidString)
-            case .string(let s)?: listed.append(s)
-            default: break
+            case .array(let a)?: return a.map(\.liquidString)
+            case .string(let s)?: return [s]
+            default: return []
             }
+        }
+        let listed = names("plugins")
+        // Jekyll 4 reads only `plugins:` (Site#gems = config["plugins"]); Jekyll 3's `gems:` is ignored.
+        let gems = names("gems").filter { !listed.contains($0) }
+        if !gems.isEmpty {
+            warnings.append(Diagnostic(
+                .warning, "`gems:` is Jekyll 3's setting and Jekyll 4 ignores it: \(gems.joined(separator: ", ")) stay off; list them under `plugins:` to turn them on",
+                location: Self.location(of: "gems:", in: config)))
         }
         for entry in listed {
             let names = entry == "github-pages" ? Self.gitHubPagesDefaults : [entry]
