@@ -32,6 +32,8 @@ public struct BuildReport: Sendable {
     public var staticFilesCopied = 0
     /// Output paths of the documents a partial rebuild wrote; empty after a full build.
     public var pagesWritten: [String] = []
+    /// `--verbose`: every file the build wrote or copied, relative to the destination.
+    public var filesWritten: [String] = []
     public var seconds = 0.0
     public var warnings: [Diagnostic] = []
     /// The destination actually written.
@@ -84,6 +86,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let model = try SiteModel(config: config, contents: contents, buildTime: buildTime, generators: plugins.generators)
         let renderer = try SiteRenderer(model: model, options: options, profiler: profiler)
         let writer = try StagedDiskWriter(destination: config.destination)
+        writer.recordsPaths = options.verbose
         do {
             try renderDocuments(model: model, renderer: renderer, writer: writer)
             try copyStaticFiles(model: model, writer: writer)
@@ -99,6 +102,7 @@ public final class SiteBuilder: @unchecked Sendable {
             var report = BuildReport()
             report.documentsWritten = writer.documentsWritten
             report.staticFilesCopied = writer.filesCopied
+            report.filesWritten = writer.writtenPaths
             report.warnings = warnings
             report.destination = config.destination.path
             report.baseurl = config.baseurl

@@ -77,3 +77,36 @@ import Testing
         #expect(paths.contains("notes/keep.md"))
     }
 }
+
+/// Defects found when trying sitegen as a new user would, each against Jekyll 4.3's behaviour.
+@Suite struct JekyllDefectTests {
+    @Test func collectionOrderListsNamedFilesFirstAndDefaultsReachStaticFiles() throws {
+        let site = try FixtureSite("defects")
+        defer { site.remove() }
+        try site.build()
+        let page = try #require(site.output("index.html"))
+        #expect(page.hasPrefix("bca|data.txt=CC-BY|"))
+    }
+
+    @Test func jsonifyOfADocumentHasNameAndNeighboursCollapsedTwoDeep() throws {
+        let site = try FixtureSite("defects")
+        defer { site.remove() }
+        try site.build()
+        let json = try #require(site.output("index.html")?.components(separatedBy: "|").last)
+        #expect(json.contains(#""name":"2024-01-01-one.md""#))
+        #expect(json.contains(#""previous":null"#))
+        #expect(json.contains(#""next":{"#))
+        #expect(json.contains(#""output":"#))
+        // next.previous.next is written without content, excerpt or neighbours (Jekyll's depth rule).
+        #expect(json.components(separatedBy: #""name":"#).count == 5)
+    }
+
+    @Test func strictVariablesFailOnAMissingPageField() throws {
+        let site = try FixtureSite("defects")
+        defer { site.remove() }
+        try site.write("liquid:\n  strict_variables: true\n", to: "_config.yml")
+        try site.write("---\n---\n{{ page.nope }}\n", to: "nope.html")
+        let error = try #require(site.buildError())
+        #expect(error.diagnostics.contains { $0.message == "undefined variable 'nope'" && $0.location?.file == "nope.html" && $0.location?.line == 3 })
+    }
+}

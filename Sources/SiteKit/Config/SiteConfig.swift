@@ -9,6 +9,8 @@ public struct CollectionConfig: Sendable {
     /// Nil: the site's permalink for posts, `/:collection/:path:output_ext` for others.
     public var permalink: String?
     public var sortBy: String?
+    /// `order:`: file names inside the collection folder, listed first in this order.
+    public var order: [String]? = nil
 }
 
 /// A `defaults:` entry: values applied to documents under `path` of `type`.
@@ -191,9 +193,10 @@ public struct SiteConfig: Sendable {
         switch values["collections"] {
         case .dictionary(let d)?:
             for (label, settings) in d {
-                let c = CollectionConfig(
+                var c = CollectionConfig(
                     label: label, output: settings.property("output").isTruthy,
                     permalink: settings.property("permalink").stringValue, sortBy: settings.property("sort_by").stringValue)
+                if case .array(let order) = settings.property("order") { c.order = order.map(\.liquidString) }
                 if label == "posts" {
                     collections[0].permalink = c.permalink
                     collections[0].sortBy = c.sortBy

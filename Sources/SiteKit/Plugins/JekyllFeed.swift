@@ -63,7 +63,7 @@ struct FeedGenerator: Generator {
     /// The feed, as a page template: the gem's rules for titles, authors, summaries and images.
     static let template = """
         <?xml version="1.0" encoding="utf-8"?>{% if page.xsl %}<?xml-stylesheet type="text/xml" href="{{ '/feed.xslt.xml' | absolute_url }}"?>{% endif %}\
-        <feed xmlns="http://www.w3.org/2005/Atom"{% if site.lang %} xml:lang="{{ site.lang }}"{% endif %}>\
+        <feed xmlns="http://www.w3.org/2005/Atom" {% if site.lang %}xml:lang="{{ site.lang }}"{% endif %}>\
         <generator uri="https://jekyllrb.com/" version="{{ jekyll.version }}">Jekyll</generator>\
         <link href="{{ page.url | absolute_url }}" rel="self" type="application/atom+xml" />\
         <link href="{{ '/' | absolute_url }}" rel="alternate" type="text/html"{% if site.lang %} hreflang="{{ site.lang }}"{% endif %} />\

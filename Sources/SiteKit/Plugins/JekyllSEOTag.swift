@@ -243,7 +243,7 @@ struct SEONode: Node {
         var json = ""
         try RubyJSON.write(.dictionary(OrderedDictionary(ld, uniquingKeysWith: { a, _ in a })), to: &json)
         lines.append("<script type=\"application/ld+json\">\n\(json)</script>")
-        lines.append("<!-- End Jekyll SEO tag -->")
+        lines.append("<!-- End Jekyll SEO tag -->\n")
         output += lines.joined(separator: "\n")
     }
 

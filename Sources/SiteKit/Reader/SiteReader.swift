@@ -143,6 +143,16 @@ struct SiteReader {
             } else {
                 docs.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
             }
+            if let order = collection.order {
+                // Jekyll's Collection#rearrange_docs!: the listed files first, as listed; then the rest.
+                let folder = (config.collectionsDir.isEmpty ? "" : config.collectionsDir + "/") + "_" + collection.label + "/"
+                var rest = docs
+                var listed: [Document] = []
+                for entry in order {
+                    if let i = rest.firstIndex(where: { $0.relativePath == folder + entry }) { listed.append(rest.remove(at: i)) }
+                }
+                docs = listed + rest
+            }
             for (i, d) in docs.enumerated() { d.collectionIndex = i }
             contents.documents += docs
         }
@@ -292,7 +302,10 @@ struct SiteReader {
             output = String(rel.dropFirst(config.collectionsDir.isEmpty ? 0 : config.collectionsDir.count + 1))
             output = collection + "/" + output.split(separator: "/").dropFirst().joined(separator: "/")
         }
-        return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified, writesOutput: writes)
+        // Front-matter defaults reach static files too (Jekyll's StaticFile#data).
+        let defaults = config.defaults(forPath: rel, type: collection ?? "")
+        return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified,
+                          writesOutput: writes, data: defaults)
     }
 
     /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER

@@ -25,6 +25,8 @@ final class SiteDrop: Drop, @unchecked Sendable {
     }
 
     var liquidKeys: [String] { Array(config.keys.filter { fields[$0] == nil }) + keys }
+
+    func hasLiquidKey(_ key: String) -> Bool { fields[key] != nil || config[key] != nil }
 }
 
 /// A document as templates see it (`page`, `post`, `site.posts[i]`): its front matter plus
@@ -80,6 +82,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         for k in computed where document.data[k] == nil { keys.append(k) }
         return keys
     }
+
+    func hasLiquidKey(_ key: String) -> Bool { document.data[key] != nil || liquidKeys.contains(key) }
 }
 
 /// `site` as one document's render sees it: `site.related_posts` is that document's (Jekyll's
@@ -105,6 +109,8 @@ final class DocumentSiteDrop: Drop, @unchecked Sendable {
     }
 
     var liquidKeys: [String] { base.liquidKeys }
+
+    func hasLiquidKey(_ key: String) -> Bool { key == "related_posts" || base.hasLiquidKey(key) }
 }
 
 /// A collection in `site.collections`.
@@ -129,8 +135,9 @@ final class StaticFileDrop: Drop, @unchecked Sendable {
         case "modified_time": return .date(LiquidDate(file.modificationDate))
         case "collection": return file.collection.map(Value.string) ?? .nil
         case "relative_path": return .string("/" + file.relativePath)
-        default: return .nil
+        default: return file.data[key] ?? .nil
         }
     }
-    var liquidKeys: [String] { ["path", "modified_time", "name", "basename", "extname", "collection"] }
+    var liquidKeys: [String] { ["path", "modified_time", "name", "basename", "extname", "collection"] + file.data.keys.filter { !["path", "name"].contains($0) } }
+    func hasLiquidKey(_ key: String) -> Bool { key == "relative_path" || liquidKeys.contains(key) }
 }

@@ -32,7 +32,8 @@ final class SiteRenderer: @unchecked Sendable {
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"])
         self.environment = environment
         self.markdown = MarkdownRenderer(options: SiteRenderer.markdownOptions(config.values))
-        self.jekyllValue = ["version": "4.3.2", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
+        // Debian 12's Jekyll, the version sitegen is compared against.
+        self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         JekyllExtensions.register(into: environment, model: model, markdown: markdown)
         model.excerptRenderer = { [unowned self] d in self.renderExcerpt(d) }
         let box = experimentBox
