@@ -42,6 +42,10 @@ public struct BuildReport: Sendable {
     public var baseurl = ""
     /// `--profile` table, empty when not asked for.
     public var profileText = ""
+    /// What each changed path was to the site (rebuilds only).
+    public var changes: [ClassifiedChange] = []
+    /// The rebuild changed stylesheets only: browsers can swap CSS without reloading.
+    public var stylesheetsOnly = false
     public init() {}
 }
 
@@ -68,6 +72,8 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Throws `SiteError` with every error found (each with its file, line and column).
     public func build() throws -> BuildReport {
         let started = DispatchTime.now().uptimeNanoseconds
+        // A failed build leaves nothing to rebuild from: the next rebuild is a full build.
+        lastState = nil
         let profiler = options.profile ? Profiler() : nil
         let config = try SiteConfig.load(options: options)
         try Self.checkFolders(config)
@@ -81,23 +87,33 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         let buildTime = LiquidDate(now, timeZone: config.timeZone)
 
-        let contents = try SiteReader(config: config, options: options, now: now, profiler: profiler).read()
-        let plugins = SitePlugins(config: config)
-        let model = try SiteModel(config: config, contents: contents, buildTime: buildTime, generators: plugins.generators)
-        let renderer = try SiteRenderer(model: model, options: options, profiler: profiler)
+        let (plugins, pluginWarnings) = PluginRegistry.resolve(config: config)
+        let contents = try SiteReader(config: config, options: options, now: now, converters: plugins.converterSet, profiler: profiler).read()
+        let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
+                                  generators: plugins.generators, converters: plugins.converterSet)
+        let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler)
         let writer = try StagedDiskWriter(destination: config.destination)
         writer.recordsPaths = options.verbose
         do {
-            try renderDocuments(model: model, renderer: renderer, writer: writer)
+            let outputs = model.documents.filter(\.writesOutput)
+            let pass = RenderPass(
+                renderer: renderer,
+                write: { d, html in
+                    let started = profiler?.now()
+                    try writer.write(html, to: d.outputPath)
+                    if let started { profiler?.record(template: nil, phase: .write, since: started) }
+                },
+                progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
+            try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
-            var warnings = plugins.warnings + contents.warnings + renderer.collectedWarnings
+            var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
             warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
             if options.strict && !warnings.isEmpty {
                 throw SiteError(diagnostics: warnings.map { var e = $0; e.severity = .error; return e })
             }
             let w = DispatchTime.now().uptimeNanoseconds
             try writer.commit(keepFiles: config.keepFiles)
-            lastState = keepsStateForRebuilds ? BuildState(config: config, model: model, renderer: renderer) : nil
+            lastState = keepsStateForRebuilds ? BuildState(config: config, model: model, renderer: renderer, plugins: plugins) : nil
             profiler?.record(phase: .write, seconds: Double(DispatchTime.now().uptimeNanoseconds - w) / 1e9)
             var report = BuildReport()
             report.documentsWritten = writer.documentsWritten
@@ -118,7 +134,8 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Every experiment in the site, page by page, without rendering anything (`sitegen experiments`).
     public func experimentUses() throws -> (uses: [ExperimentUse], settings: ExperimentSettings) {
         let config = try SiteConfig.load(options: options)
-        let contents = try SiteReader(config: config, options: options, now: Date()).read()
+        let (plugins, _) = PluginRegistry.resolve(config: config)
+        let contents = try SiteReader(config: config, options: options, now: Date(), converters: plugins.converterSet).read()
         let model = try SiteModel(config: config, contents: contents, buildTime: LiquidDate(Date()))
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
@@ -131,6 +148,15 @@ public final class SiteBuilder: @unchecked Sendable {
         return (uses, settings)
     }
 
+    /// Where the site will be written and under which `baseurl`, before any build: from the
+    /// config when it can be read, else Jekyll's defaults (`serve` needs both before it builds).
+    public static func resolvedPaths(for options: BuildOptions) -> (destination: String, baseurl: String) {
+        if let config = try? SiteConfig.load(options: options) { return (config.destination.path, config.baseurl) }
+        let source = URL(fileURLWithPath: options.source).standardizedFileURL
+        let destination = options.destination.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        return (destination ?? source.appendingPathComponent("_site").path, options.baseurl ?? "")
+    }
+
     /// Jekyll refuses a destination that is, or contains, the source: the swap would delete it.
     static func checkFolders(_ config: SiteConfig) throws {
         let source = config.source.resolvingSymlinksInPath().path
@@ -138,45 +164,6 @@ public final class SiteBuilder: @unchecked Sendable {
         if destination == source || source.hasPrefix(destination + "/") || destination == "/" {
             throw SiteError("destination '\(config.destination.path)' is or contains the source folder; choose a folder inside or beside it (default: _site)")
         }
-    }
-
-    /// Three waves, each on every core. Collections' content first, so that pages listing posts
-    /// see it rendered, as in Jekyll. Then pages' content together with the collections'
-    /// layouts: a page's rendered content is published only once the wave is over, so pages
-    /// see each other's raw content and posts' layouts see pages' raw content, whatever the
-    /// timing (Jekyll renders posts, layouts included, before pages). Last, pages' layouts.
-    private func renderDocuments(model: SiteModel, renderer: SiteRenderer, writer: StagedDiskWriter) throws {
-        let outputs = model.documents.filter(\.writesOutput)
-        let collectionDocuments = outputs.filter { $0.kind != .page }
-        let pages = outputs.filter { $0.kind == .page }
-        let progress = ProgressCounter(total: outputs.count * 2, report: onProgress)
-        let injector = renderer.experiments
-
-        func finish(_ d: Document) throws {
-            var html = try renderer.applyLayouts(d, content: d.renderedContent ?? "")
-            html = try injector.process(d, html: html)
-            let started = renderer.profiler?.now()
-            try writer.write(html, to: d.outputPath)
-            if let started { renderer.profiler?.record(template: nil, phase: .write, since: started) }
-            progress.step("writing")
-        }
-
-        try forEachConcurrently(collectionDocuments) { d in
-            d.setRenderedContent(try renderer.renderContent(d))
-            progress.step("rendering")
-        }
-        // Pages first: the slow ones (archives looping over every post) start early.
-        let secondWave = pages.map { (page: true, document: $0) } + collectionDocuments.map { (page: false, document: $0) }
-        try forEachConcurrently(secondWave) { item in
-            if item.page {
-                item.document.setRenderedContent(try renderer.renderContent(item.document), published: false)
-                progress.step("rendering")
-            } else {
-                try finish(item.document)
-            }
-        }
-        for page in pages { page.publishRenderedContent() }
-        try forEachConcurrently(pages, finish)
     }
 
     private func copyStaticFiles(model: SiteModel, writer: StagedDiskWriter) throws {

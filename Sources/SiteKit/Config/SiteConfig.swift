@@ -48,6 +48,8 @@ public struct SiteConfig: Sendable {
     var includesDir: String
     var dataDir: String
     var collectionsDir: String
+    /// `sass: sass_dir`, default `_sass`.
+    var sassDir: String
     /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
     public var configFiles: [URL]
     /// What reading the config files found that Jekyll accepts but the author should hear of.
@@ -176,6 +178,7 @@ public struct SiteConfig: Sendable {
         includesDir = values["includes_dir"]?.liquidString ?? "_includes"
         dataDir = values["data_dir"]?.liquidString ?? "_data"
         collectionsDir = values["collections_dir"]?.liquidString ?? ""
+        sassDir = values["sass"]?.property("sass_dir").stringValue ?? "_sass"
 
         defaults = []
         if case .array(let entries)? = values["defaults"] {
@@ -251,5 +254,52 @@ public struct SiteConfig: Sendable {
 
     static func glob(_ pattern: String, matches path: String) -> Bool {
         fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0
+    }
+}
+
+extension SiteConfig {
+    /// A plugin the site lists, with where it is listed.
+    struct PluginEntry: Sendable {
+        var name: String
+        var location: SourceLocation?
+    }
+
+    /// `plugins:`, each name once, in order. Jekyll 4 reads no other list (`Site#gems` is
+    /// `config["plugins"]`): Jekyll 3's `gems:` turns nothing on, and sitegen warns about it.
+    var pluginNames: [PluginEntry] { pluginEntries(["plugins"]) }
+
+    /// The entries of the given list settings, each name once, in order.
+    func pluginEntries(_ keys: [String]) -> [PluginEntry] {
+        var seen = Set<String>()
+        var entries: [PluginEntry] = []
+        for key in keys {
+            let names: [String]
+            switch values[key] {
+            case .array(let a)?: names = a.map(\.liquidString)
+            case .string(let s)?: names = [s]
+            default: names = []
+            }
+            for name in names where seen.insert(name).inserted {
+                entries.append(PluginEntry(name: name, location: configLocation(of: name)))
+            }
+        }
+        return entries
+    }
+
+    /// Where `text` first appears in the config files, for warnings about a setting's value.
+    func configLocation(of text: String) -> SourceLocation? {
+        for file in configFiles {
+            guard let contents = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            var number = 0
+            for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+                number += 1
+                if let range = line.range(of: text) {
+                    let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
+                    return SourceLocation(file: display, line: number, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
+                                          lineText: String(line), length: text.count)
+                }
+            }
+        }
+        return nil
     }
 }

@@ -14,6 +14,12 @@ protocol Generator: Sendable {
     var readsFrontMatterKeys: Set<String> { get }
     /// The pages to add.
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage]
+    /// Jekyll's generator priority (`:lowest` -100 … `:highest` 100): higher runs first.
+    var priority: Int { get }
+}
+
+extension Generator {
+    var priority: Int { 0 }
 }
 
 /// What a generator sees: the site as read, every document with its URL.
@@ -25,8 +31,6 @@ struct GeneratorInput {
     let collections: [String: [Document]]
     /// The site's `site.data`.
     let data: Value
-    /// A document as templates see it (`paginator.posts` lists them).
-    let documentValue: (Document) -> Value
 
     /// Posts newest first, as `site.posts` lists them.
     var postsNewestFirst: [Document] { (collections["posts"] ?? []).reversed() }
@@ -54,4 +58,12 @@ struct GeneratedPage {
     /// True: not a new page but `locals` for the page already written at `outputPath` (the
     /// first paginator page is the site's own `index.html`, as in jekyll-paginate).
     var amendsExisting = false
+}
+
+/// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the
+/// build's document drops when the page renders, since drops are made after generators run.
+final class DocumentList: Drop, @unchecked Sendable {
+    let documents: [Document]
+    init(_ documents: [Document]) { self.documents = documents }
+    func liquidValue(forKey key: String) -> Value { .nil }
 }

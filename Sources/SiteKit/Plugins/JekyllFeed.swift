@@ -8,6 +8,7 @@ import OrderedCollections
 struct FeedGenerator: Generator {
     var name: String { "jekyll-feed" }
     var readsFrontMatterKeys: Set<String> { [] }
+    var priority: Int { -100 }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let config = site.config.values["feed"] ?? .nil

@@ -6,6 +6,7 @@ import Liquid
 struct PaginateGenerator: Generator {
     var name: String { "jekyll-paginate" }
     var readsFrontMatterKeys: Set<String> { ["hidden"] }
+    var priority: Int { -100 }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let config = site.config.values
@@ -27,7 +28,7 @@ struct PaginateGenerator: Generator {
         for number in 1...total {
             let slice = posts[((number - 1) * perPage)..<min(posts.count, number * perPage)]
             let paginator: Value = [
-                "page": .int(number), "per_page": .int(perPage), "posts": .array(slice.map(site.documentValue)),
+                "page": .int(number), "per_page": .int(perPage), "posts": .drop(DocumentList(Array(slice))),
                 "total_posts": .int(posts.count), "total_pages": .int(total),
                 "previous_page": number > 1 ? .int(number - 1) : .nil, "previous_page_path": path(number > 1 ? number - 1 : nil),
                 "next_page": number < total ? .int(number + 1) : .nil, "next_page_path": path(number < total ? number + 1 : nil),

@@ -7,6 +7,9 @@ import Liquid
 struct SitemapGenerator: Generator {
     var name: String { "jekyll-sitemap" }
     var readsFrontMatterKeys: Set<String> { ["sitemap", "last_modified_at"] }
+    /// Jekyll gives it `:lowest` like paginate and feed; it runs after them here so that it
+    /// lists the paginator pages, as Jekyll's builds of real sites show.
+    var priority: Int { -110 }
 
     /// The static files the gem lists (`INCLUDED_EXTENSIONS`).
     static let listedExtensions: Set<String> = [".htm", ".html", ".xhtml", ".pdf"]
