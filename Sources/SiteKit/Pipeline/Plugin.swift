@@ -89,6 +89,7 @@ struct JekyllCorePlugin: Plugin {
 enum PluginCatalog {
     static let all: [any Plugin] = [
         JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
+        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
