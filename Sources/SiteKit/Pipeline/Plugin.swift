@@ -89,7 +89,7 @@ struct JekyllCorePlugin: Plugin {
 enum PluginCatalog {
     static let all: [any Plugin] = [
         JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
-        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(),
+        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).

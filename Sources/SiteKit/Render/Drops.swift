@@ -59,7 +59,10 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             case "dir":
                 let dir = (d.url.hasSuffix("/") ? d.url : (d.url as NSString).deletingLastPathComponent)
                 return .string(dir.hasSuffix("/") ? dir : dir + "/")
-            default: return d.data[key] ?? .nil
+            default:
+                // A generated page's list of documents (jekyll-archives' `page.posts`) as drops.
+                if case .drop(let list as DocumentList)? = d.data[key] { return .array(list.documents.map { .drop(site.drop(of: $0)) }) }
+                return d.data[key] ?? .nil
             }
         }
         switch key {
