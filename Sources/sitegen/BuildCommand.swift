@@ -25,6 +25,9 @@ struct BuildCommand: ParsableCommand {
             let report = try builder.build()
             if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             Console.printWarnings(report.warnings, verbose: options.verbose, quiet: options.quiet)
+            if options.verbose, !options.quiet {
+                for path in report.filesWritten { print("  written: \(path)") }
+            }
             if !options.quiet {
                 print(String(format: "sitegen: wrote %d documents and copied %d static files to %@ in %.2f s",
                              report.documentsWritten, report.staticFilesCopied, Console.relative(report.destination), report.seconds))

@@ -10,6 +10,8 @@ public struct CollectionConfig: Sendable {
     /// Nil: the site's permalink for posts, `/:collection/:path:output_ext` for others.
     public var permalink: String?
     public var sortBy: String?
+    /// `order:`: file names inside the collection folder, listed first in this order.
+    public var order: [String]? = nil
 }
 
 /// A `defaults:` entry: values applied to documents under `path` of `type`.
@@ -51,6 +53,14 @@ public struct SiteConfig: Sendable {
     var sassDir: String
     /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
     public var configFiles: [URL]
+    /// What reading the config files found that Jekyll accepts but the author should hear of.
+    var warnings: [Diagnostic] = []
+
+    /// Jekyll::Configuration::DEFAULT_EXCLUDES.
+    static let defaultExcludes = [
+        ".sass-cache", ".jekyll-cache", "gemfiles", "Gemfile", "Gemfile.lock", "node_modules",
+        "vendor/bundle/", "vendor/cache/", "vendor/gems/", "vendor/ruby/",
+    ]
 
     /// Jekyll::Configuration::DEFAULTS, the parts sitegen honours.
     static let jekyllDefaults: OrderedDictionary<String, Value> = [
@@ -94,10 +104,11 @@ public struct SiteConfig: Sendable {
             }
         }
         var merged = jekyllDefaults
+        let warnings = WarningSink()
         for file in files {
             let text = try SourceFile.readText(file, displayName: file.lastPathComponent)
             let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.path
-            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt)
+            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt, warnings: warnings)
             switch value {
             case .dictionary(let d): merged = deepMerge(merged, d)
             case .nil: break
@@ -120,7 +131,9 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        return try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
+        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
+        config.warnings = warnings.values
+        return config
     }
 
     init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL]) throws {
@@ -136,7 +149,9 @@ public struct SiteConfig: Sendable {
             }
         }
         func bool(_ key: String) -> Bool { values[key]?.isTruthy ?? false }
+        // Jekyll's Configuration#add_default_excludes: these stay excluded whatever the site lists.
         exclude = strings("exclude")
+        for entry in Self.defaultExcludes where !exclude.contains(entry) { exclude.append(entry) }
         include = strings("include")
         keepFiles = strings("keep_files")
         permalink = values["permalink"]?.liquidString ?? "date"
@@ -182,9 +197,10 @@ public struct SiteConfig: Sendable {
         switch values["collections"] {
         case .dictionary(let d)?:
             for (label, settings) in d {
-                let c = CollectionConfig(
+                var c = CollectionConfig(
                     label: label, output: settings.property("output").isTruthy,
                     permalink: settings.property("permalink").stringValue, sortBy: settings.property("sort_by").stringValue)
+                if case .array(let order) = settings.property("order") { c.order = order.map(\.liquidString) }
                 if label == "posts" {
                     collections[0].permalink = c.permalink
                     collections[0].sortBy = c.sortBy
@@ -249,16 +265,29 @@ extension SiteConfig {
         var location: SourceLocation?
     }
 
-    /// `plugins:` then Jekyll 3's `gems:`, each name once, in order, with where libyaml saw it.
-    var pluginNames: [PluginEntry] {
-        var seen = Set<String>()
-        var entries: [PluginEntry] = []
-        let positions = configFiles.map { file -> YAMLPositions in
+    /// `plugins:`, each name once, in order. Jekyll 4 reads no other list (`Site#gems` is
+    /// `config["plugins"]`): Jekyll 3's `gems:` turns nothing on, and sitegen warns about it.
+    var pluginNames: [PluginEntry] { pluginEntries(["plugins"]) }
+
+    /// Where the config files set top-level `key` (the last file that sets it), by libyaml's marks.
+    func configKeyLocation(_ key: String) -> SourceLocation? {
+        configPositions.reversed().lazy.compactMap { $0.keyLocation(key) }.first
+    }
+
+    private var configPositions: [YAMLPositions] {
+        configFiles.map { file in
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
             return YAMLPositions(yaml: text, file: display, fileText: text)
         }
-        for key in ["plugins", "gems"] {
+    }
+
+    /// The entries of the given list settings, each name once, in order.
+    func pluginEntries(_ keys: [String]) -> [PluginEntry] {
+        var seen = Set<String>()
+        var entries: [PluginEntry] = []
+        let positions = configPositions
+        for key in keys {
             let names: [String]
             switch values[key] {
             case .array(let a)?: names = a.map(\.liquidString)
@@ -273,5 +302,4 @@ extension SiteConfig {
         }
         return entries
     }
-
 }

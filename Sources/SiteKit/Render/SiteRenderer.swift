@@ -37,7 +37,8 @@ final class SiteRenderer: @unchecked Sendable {
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"])
         self.environment = environment
         self.converters = plugins.converterSet
-        self.jekyllValue = ["version": "4.3.2", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
+        // Debian 12's Jekyll, the version sitegen is compared against.
+        self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         self.state = RenderState(documents: model.documents)
         let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
         self.experiments = experiments
@@ -88,6 +89,10 @@ final class SiteRenderer: @unchecked Sendable {
         if let rel = model.layoutFiles[name] {
             relative = rel
             text = try SourceFile.readText(model.config.source.appendingPathComponent(rel), displayName: rel)
+        } else if name == "redirect", model.documents.contains(where: { $0.generatedBy == "jekyll-redirect-from" }) {
+            // jekyll-redirect-from brings its own layout for sites without one.
+            relative = "jekyll-redirect-from/redirect.html"
+            text = RedirectFromGenerator.layout
         } else if model.layoutFiles.isEmpty, let themed = Self.themeLayout(name) {
             // A site without _layouts/ falls back to the default theme, like a gem theme.
             relative = themed.path
@@ -112,11 +117,11 @@ final class SiteRenderer: @unchecked Sendable {
         return nil
     }
 
-    /// Parses a template from a file, padding it so Liquid's line numbers are the file's.
+    /// Parses a template from a file; Liquid's line numbers are the file's (the front matter's
+    /// lines are counted, never rendered: Jekyll outputs nothing for them).
     func parse(_ body: String, firstLine: Int, name: String) throws -> Template {
-        let source = firstLine > 1 ? String(repeating: "\n", count: firstLine - 1) + body : body
         do {
-            let template = try Template.parse(source, name: name, environment: environment)
+            let template = try Template.parse(body, name: name, firstLine: firstLine, environment: environment)
             for w in template.warnings {
                 warn(Diagnostic(.warning, w.message, location: w.location, includeChain: w.includeChain))
             }
@@ -128,10 +133,23 @@ final class SiteRenderer: @unchecked Sendable {
 
     // MARK: - Rendering
 
+    /// A generator's `DocumentList` (one level into a mapping, as in `paginator.posts`) as the
+    /// build's document drops.
+    private func resolvingDocumentLists(_ value: Value) -> Value {
+        switch value {
+        case .drop(let list as DocumentList): return .array(list.documents.map { .drop(drops.drop(of: $0)) })
+        case .dictionary(var d):
+            for (k, v) in d { if case .drop(let list as DocumentList) = v { d[k] = .array(list.documents.map { .drop(drops.drop(of: $0)) }) } }
+            return .dictionary(d)
+        default: return value
+        }
+    }
+
     func context(for d: Document, tracker: RenderTracker? = nil, extra: [String: Value] = [:]) -> RenderContext {
-        let site: Value = tracker.map { .drop(TrackingSiteDrop(base: drops.site, tracker: $0)) } ?? .drop(drops.site)
+        let shared: any Drop = tracker.map { TrackingSiteDrop(base: drops.site, tracker: $0) } ?? drops.site
+        let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, drops: drops))
         var variables: [String: Value] = ["site": site, "page": .drop(drops.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
-        for (k, v) in d.locals { variables[k] = v }
+        for (k, v) in d.locals { variables[k] = resolvingDocumentLists(v) }
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
