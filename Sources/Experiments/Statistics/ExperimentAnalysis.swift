@@ -140,7 +140,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
     /// Analyses `data` against `control` (the first variant by default), as a fixed-horizon test.
     public init(data: ExperimentData, control: String? = nil, weights: [String: Double]? = nil,
                 minimumDetectableEffect: Double? = nil) throws(ExperimentError) {
-        try self.init(data: data, options: Options(control: control, weights: weights, weightsSource: weights == nil ? nil : "--weights",
+        try self.init(data: data, options: Options(control: control, weights: weights, weightsSource: weights == nil ? nil : "from --weights",
                                                    minimumDetectableEffect: minimumDetectableEffect))
     }
 
@@ -242,13 +242,8 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             }
         }
         // Holm's step-down correction: the family-wise error stays at α however many variants are compared.
-        let ordered = comparable.sorted { results[$0].comparison!.pValue < results[$1].comparison!.pValue }
-        var running = 0.0
-        for (rank, index) in ordered.enumerated() {
-            let p = results[index].comparison!.pValue
-            running = max(running, min(1, Double(ordered.count - rank) * p))
-            results[index].comparison!.adjustedPValue = running
-        }
+        let adjusted = Self.holm(comparable.map { results[$0].comparison!.pValue })
+        for (index, p) in zip(comparable, adjusted) { results[index].comparison!.adjustedPValue = p }
         correction = comparable.count > 1 ? "Holm" : nil
         variants = results
 
@@ -276,6 +271,19 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         }
         verdict = ""
         verdict = makeVerdict()
+    }
+
+    /// Holm's step-down adjustment, as statsmodels' `multipletests(method='holm')`: the k-th smallest of m
+    /// p-values is multiplied by m − k + 1, and adjusted values never decrease along that order.
+    static func holm(_ pValues: [Double]) -> [Double] {
+        let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
+        var adjusted = pValues
+        var running = 0.0
+        for (rank, index) in order.enumerated() {
+            running = max(running, min(1, Double(order.count - rank) * pValues[index]))
+            adjusted[index] = running
+        }
+        return adjusted
     }
 
     // MARK: - Counts
