@@ -238,6 +238,7 @@ private func close(_ actual: Double, _ expected: Double, relative: Double = 1e-9
         tldr  slot 1, A 50% / B 50%
           _posts/a.md
           _posts/b.md
+          pooled: these 2 pages share one assignment (a reader sees the same variant on each) and report as one experiment
 
         2 experiments on 3 pages
 

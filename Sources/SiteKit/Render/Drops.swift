@@ -42,7 +42,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
     func liquidValue(forKey key: String) -> Value {
         let d = document
         switch key {
-        case "content": return .string(d.content)
+        // Seen from other pages (feeds, listings), a post with experiments shows its control variant only.
+        case "content": return .string(ExperimentStage.controlOnly(d.content, of: d))
         case "url": return .string(d.url)
         case "path":
             if let v = d.data["path"] { return v }
@@ -63,7 +64,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         switch key {
         case "id": return .string(model.id(of: d))
         case "collection": return .string(d.collection ?? "")
-        case "excerpt": return model.excerpt(of: d).map(Value.string) ?? .nil
+        case "excerpt": return model.excerpt(of: d).map { .string(ExperimentStage.controlOnly($0, of: d)) } ?? .nil
         case "next": return model.neighbour(of: d, offset: 1).map { .drop($0) } ?? .nil
         case "previous": return model.neighbour(of: d, offset: -1).map { .drop($0) } ?? .nil
         default: return d.data[key] ?? .nil

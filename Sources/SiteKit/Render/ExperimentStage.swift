@@ -15,6 +15,38 @@ final class ExperimentStage: @unchecked Sendable {
         self.renderer = renderer
         settings = try Self.settings(for: model)
         warnAboutHandWrittenSnippets()
+        noteSetUp()
+    }
+
+    /// Notes a page would repeat, given once per build.
+    private let notedOnce = NSLock()
+    private var noted: Set<String> = []
+
+    /// Site-wide facts about the experiments: the loader only on experiment pages, pooled experiments.
+    private var configLocation: SourceLocation {
+        let text = Self.configText(model)
+        return YAMLReader.location(file: "_config.yml", fileText: text, line: SiteReader.lineOfKey("abtesting", in: text), column: 1)
+    }
+
+    private func noteSetUp() {
+        for note in settings.notes { renderer.warn(Diagnostic(.note, note, location: configLocation)) }
+        var uses: [ExperimentUse] = []
+        for d in model.documents where d.writesOutput {
+            for spec in (try? specs(of: d)) ?? [] { uses.append(ExperimentUse(page: d.relativePath, spec: spec)) }
+        }
+        for pooled in pooledExperimentNotes(uses) {
+            let first = model.documents.first { $0.relativePath == pooled.pages[0] }
+            let location = first.map { YAMLReader.location(file: $0.relativePath, fileText: $0.fileText, line: SiteReader.lineOfKey("abtesting", in: $0.fileText), column: 1) }
+            renderer.warn(Diagnostic(.note, pooled.message, location: location))
+        }
+    }
+
+    /// The document's HTML as its control variant shows it, for feeds, excerpts and meta descriptions;
+    /// unchanged for documents without experiments.
+    static func controlOnly(_ html: String, of d: Document) -> String {
+        guard let raw = d.data["abtesting"], !raw.isNil,
+              let specs = try? ExperimentSpec.parse(specValue(raw)), !specs.isEmpty else { return html }
+        return controlOnlyHTML(html, specs: specs)
     }
 
     /// The site's `abtesting:` settings from `_config.yml`.
@@ -58,7 +90,14 @@ final class ExperimentStage: @unchecked Sendable {
         let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
         // The hand-written snippet is reported once, at its line in the layout, not per page.
         for warning in lint(html: html, specs: specs, settings: settings) where warning.kind != .handWrittenSnippet {
-            renderer.warn(Diagnostic(.warning, warning.message, location: YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1)))
+            if warning.isNote {
+                // About the site's set-up, not this page: said once, at the settings.
+                let first = notedOnce.withLock { noted.insert(warning.message).inserted }
+                if first { renderer.warn(Diagnostic(.note, warning.message, location: configLocation)) }
+                continue
+            }
+            renderer.warn(Diagnostic(.warning, warning.message,
+                                     location: YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1)))
         }
         return inject(into: html, specs: specs, settings: settings)
     }
@@ -72,19 +111,15 @@ final class ExperimentStage: @unchecked Sendable {
         if let names = try? FileManager.default.subpathsOfDirectory(atPath: includes.path) {
             files += names.sorted().map { config.includesDir + "/" + $0 }
         }
-        for file in files.sorted() {
-            guard let text = try? String(contentsOf: config.source.appendingPathComponent(file), encoding: .utf8),
-                text.contains("abTestingValue")
-            else { continue }
-            var lineNumber = 0
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                lineNumber += 1
-                guard let range = line.range(of: "abTestingValue"), line.contains("Math.random") else { continue }
-                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+        // Scripts the pages load (`assets/js/ab.js`) carry the snippet as often as layouts do.
+        files += model.staticFiles.filter { $0.relativePath.hasSuffix(".js") }.map(\.relativePath)
+        for file in Set(files).sorted() {
+            guard let text = try? String(contentsOf: config.source.appendingPathComponent(file), encoding: .utf8) else { continue }
+            for found in handWrittenSnippetLines(in: text) {
                 renderer.warn(Diagnostic(
                     .warning,
-                    "hand-written A/B snippet: sitegen now assigns the variant and defines abTestingValue itself; remove this line so the two do not disagree",
-                    location: SourceLocation(file: file, line: lineNumber, column: column, lineText: String(line), length: "abTestingValue".count)))
+                    "hand-written A/B snippet: sitegen assigns the variant and keeps abTestingValue read-only, so this line no longer changes it; remove it",
+                    location: SourceLocation(file: file, line: found.line, column: found.column, lineText: found.text, length: "abTestingValue".count)))
             }
         }
     }
