@@ -113,7 +113,7 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
         if settings.trackingID == nil, !present {
             warnings.append(ExperimentWarning(
                 kind: .noTracker, experiment: nil,
-                message: "analytics: \(settings.analytics.rawValue) without a tracking_id, and no \(settings.analytics.rawValue) snippet on this page: its exposures and engagement reach nobody; set abtesting.tracking_id or add your own snippet to the layout"))
+                message: "analytics: \(settings.analytics.rawValue) without a tracking_id, and no \(settings.analytics.rawValue) snippet on the pages with experiments: their exposures and engagement reach nobody; set abtesting.tracking_id or add your own snippet to the layout"))
         } else if settings.trackingID != nil, present, settings.analytics != .gaq, settings.analytics != .matomo {
             warnings.append(ExperimentWarning(
                 kind: .doubleTracker, experiment: nil,
