@@ -269,7 +269,7 @@ private func close(_ actual: Double, _ expected: Double, relative: Double = 1e-9
 
     @Test func keepsOneExperimentOfSeveralWhenAsked() throws {
         let csv = "variant,visitors,conversions\nsitegen-tldr-A,100,5\nsitegen-opener-A,100,7\nsitegen-tldr-B,100,6\nsitegen-opener-B,90,7\n"
-        #expect(throws: ExperimentError(location: SpecLocation(file: "x.csv", line: 2), message: "the export holds several experiments; choose one with --experiment tldr")) {
+        #expect(throws: ExperimentError(location: SpecLocation(file: "x.csv", line: 2), message: "the export holds several experiments (tldr, opener); choose one with --experiment tldr")) {
             try ExperimentExport(csv: csv, file: "x.csv")
         }
         let export = try ExperimentExport(csv: csv, experiment: "opener")

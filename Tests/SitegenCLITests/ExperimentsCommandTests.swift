@@ -71,3 +71,13 @@ import Testing
         #expect(result.stdout.contains("verdict: B beats A: +12.00 (p = "))
     }
 }
+
+@Suite struct ExampleSiteExperimentTests {
+    @Test func exampleSitesGA4WithoutTrackerIsNotedByTheBuild() throws {
+        let tmp = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let result = try CLI.run(["build", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("out").path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("note: _config.yml:25:1: analytics: ga4 without a tracking_id, and no ga4 snippet on the pages with experiments"))
+    }
+}

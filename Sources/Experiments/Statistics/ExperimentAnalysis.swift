@@ -148,6 +148,9 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         var names = data.variantNames
         // A configured variant absent from the export is reported as having no data, not silently dropped.
         for name in (options.weights ?? [:]).keys.sorted() where !names.contains(name) { names.append(name) }
+        guard names.count >= 2 else {
+            throw ExperimentError(location: nil, message: "found \(names.count) variant\(names.count == 1 ? "" : "s"); an analysis needs at least two")
+        }
         let controlName = options.control ?? names[0]
         guard let controlIndex = names.firstIndex(of: controlName) else {
             throw ExperimentError(location: nil, message: "control '\(controlName)' is not among the variants (\(names.joined(separator: ", ")))")

@@ -116,6 +116,7 @@ public struct ExperimentExport: Sendable, Equatable {
         var kept: [(line: Int, fields: [String], variant: String)] = []
         var experimentID = experiment
         var sawPrefixed = false, sawPlain: Int?
+        var firstSeenID: (id: String, line: Int)?
         for row in rows {
             guard row.fields.count == width else {
                 var message = "this row has \(row.fields.count) fields but \(header ? "the header has" : "the first row has") \(width)"
@@ -141,14 +142,12 @@ public struct ExperimentExport: Sendable, Equatable {
                     guard let dash = rest.lastIndex(of: "-"), dash != rest.startIndex, rest.index(after: dash) != rest.endIndex else {
                         throw failure(row.line, "'\(label)' is not sitegen-EXPERIMENT-VARIANT")
                     }
-                    experimentID = String(rest[..<dash])
-                    variant = String(rest[rest.index(after: dash)...])
-                    if rows.contains(where: { other in
-                        let name = other.fields.count == width ? other.fields[variantColumn].trimmingCharacters(in: .whitespaces) : ""
-                        return name.hasPrefix("sitegen-") && !name.hasPrefix("sitegen-\(experimentID!)-")
-                    }) {
-                        throw failure(row.line, "the export holds several experiments; choose one with --experiment \(experimentID!)")
+                    let id = String(rest[..<dash])
+                    if let seen = firstSeenID, seen.id != id {
+                        throw failure(seen.line, "the export holds several experiments (\(seen.id), \(id)); choose one with --experiment \(seen.id)")
                     }
+                    firstSeenID = firstSeenID ?? (id, row.line)
+                    variant = String(rest[rest.index(after: dash)...])
                 }
             } else {
                 sawPlain = sawPlain ?? row.line
@@ -199,6 +198,11 @@ public struct ExperimentExport: Sendable, Equatable {
             }
             data = .values(order.map { ($0, groups[$0]!.map(\.value)) })
             let dates = Array(Set(dateOf.values)).sorted()
+            // Each look keeps its own copy of the values so far: bounded, so that a long dated export
+            // cannot take time and memory in proportion to days × visits without limit.
+            guard dates.count * total <= Self.largestValueCount * 3 else {
+                throw failure(first.line, "\(ExperimentAnalysis.grouped(total)) visits over \(dates.count) days is more than the sequential test reads per visit; export one row per variant and day with counts (variant,visitors,conversions,date), or drop the date column")
+            }
             looks = dates.map { day in .values(order.map { name in (name, groups[name]!.filter { $0.date <= day }.map(\.value)) }) }
             self.dates = dates
         } else if let visitorsColumn, let conversionsColumn {
@@ -242,7 +246,7 @@ public struct ExperimentExport: Sendable, Equatable {
         } else {
             preconditionFailure("columns chosen above")
         }
-        self.experiment = sawPrefixed ? experimentID : nil
+        self.experiment = sawPrefixed ? experimentID ?? firstSeenID?.id : nil
         self.notes = notes
         guard order.count >= 2 else {
             throw ExperimentError(location: SpecLocation(file: file, line: first.line), message: "found \(order.count) variant\(order.count == 1 ? "" : "s"); an analysis needs at least two")
