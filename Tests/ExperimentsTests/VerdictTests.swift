@@ -18,6 +18,7 @@ private func close(_ actual: Double, _ expected: Double, relative: Double = 1e-9
         #expect(close(comparison.differenceInterval[0], 0.2059232824597782))
         #expect(close(comparison.differenceInterval[1], 1.0))
         #expect(analysis.verdict == "no significant difference (p = 0.1)")
+        #expect(analysis.notes == ["at these small counts the interval of B and Fisher's exact test disagree; the verdict follows the test"])
     }
 
     @Test(arguments: [

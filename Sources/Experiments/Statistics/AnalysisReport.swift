@@ -6,7 +6,7 @@ extension ExperimentAnalysis {
         let rate = metric == .conversionRate
         var header = ["variant", "visitors"]
         if rate { header.append("conversions") }
-        let pLabel = mode == .sequential ? "always-valid p" : (correction == nil ? "p-value" : "p (Holm)")
+        let pLabel = (mode == .sequential ? "always-valid p" : (correction == nil ? "p-value" : "p")) + (correction == nil ? "" : " (Holm)")
         header += [rate ? "rate" : "mean", "95% interval", "vs \(control)", mode == .sequential ? "95% conf. sequence" : "95% interval", pLabel, "P(beats \(control))"]
         var rows = [header]
         for variant in variants {

@@ -249,6 +249,16 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         for (index, p) in zip(comparable, adjusted) { results[index].comparison!.adjustedPValue = p }
         correction = comparable.count > 1 ? "Holm" : nil
         variants = results
+        // Newcombe's interval and Fisher's exact test are each right for their purpose but can disagree at
+        // small counts (3/3 against 0/3: the interval excludes 0, p = 0.1). The test decides; say so.
+        for index in comparable {
+            guard let comparison = results[index].comparison, comparison.differenceInterval.count == 2,
+                  comparison.test == "Fisher's exact test" else { continue }
+            let excludesZero = comparison.differenceInterval[0] > 0 || comparison.differenceInterval[1] < 0
+            if excludesZero != (comparison.pValue < Self.alpha) {
+                notes.append("at these small counts the interval of \(names[index]) and Fisher's exact test disagree; the verdict follows the test")
+            }
+        }
 
         // The split is checked among variants that have data; one with none is reported on its own.
         let present = results.indices.filter { results[$0].status != .noData }
@@ -392,11 +402,16 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         comparison.pValue = p
         comparison.adjustedPValue = p
         comparison.degreesOfFreedom = nil
-        if interval[0] <= interval[1], interval[0] > -Double.greatestFiniteMagnitude {
-            comparison.differenceInterval = interval
-        } else if interval[0] == -Double.greatestFiniteMagnitude {
+        if interval[0] == -Double.greatestFiniteMagnitude {
             // No look had enough visits: nothing is excluded yet.
             comparison.differenceInterval = []
+        } else if interval[0] <= interval[1] {
+            comparison.differenceInterval = interval
+        } else if let last = looks.last(where: { $0.variance > 0 && $0.visitors > 0 }) {
+            // The looks' sequences, each with its own variance estimate, do not overlap: keep the latest.
+            let a = last.visitors * rho2
+            let half = (last.variance * (1 + a) / a * (log1p(a) - 2 * log(alpha))).squareRoot()
+            comparison.differenceInterval = [last.difference - half, last.difference + half]
         }
     }
 
@@ -490,7 +505,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
                 lines.append("no verdict for \(variant.name) yet: \(fewest) visits in the smaller group; per-visit values need at least \(Self.minimumValuesPerVariant) per variant before the t-test can be trusted")
             default:
                 guard let comparison = variant.comparison else { continue }
-                let label = mode == .sequential ? "always-valid p" : (correction == nil ? "p" : "Holm-adjusted p")
+                let label = (correction == nil ? "" : "Holm-adjusted ") + (mode == .sequential ? "always-valid p" : "p")
                 let p = comparison.adjustedPValue < 0.001 ? "\(label) < 0.001" : "\(label) = \(Self.formatP(comparison.adjustedPValue))"
                 let subject = compared.count > 1 ? " between \(variant.name) and \(control)" : ""
                 if comparison.adjustedPValue < Self.alpha {
