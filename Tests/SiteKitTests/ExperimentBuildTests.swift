@@ -109,3 +109,18 @@ import Testing
         #expect(!error.description.contains("without a tracking_id"))
     }
 }
+
+@Suite struct ExperimentTrackingIDTests {
+    @Test func trackingIdIsNotedAndASecondSnippetOnThePageWarns() throws {
+        let site = try FixtureSite("experiments-tracking-id")
+        defer { site.remove() }
+        let report = try site.build()
+        let note = try #require(report.warnings.first { $0.message.hasPrefix("abtesting.tracking_id: sitegen adds the ga4 loader to pages with experiments only") })
+        #expect(note.severity == .note && note.location?.file == "_config.yml" && note.location?.line == 2)
+        let double = try #require(report.warnings.first { $0.message.contains("two configs send two page views") })
+        #expect(double.severity == .warning && double.location?.file == "_posts/2024-03-01-post.md" && double.location?.line == 4)
+        // The page does get both configs, which is what the warning is about.
+        let page = try #require(site.output("2024/03/01/post.html"))
+        #expect(page.contains("gtag('config',\"G-SITEGEN\")") && page.contains("gtag('config', 'G-OWN')"))
+    }
+}
