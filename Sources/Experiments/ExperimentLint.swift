@@ -145,7 +145,11 @@ public func handWrittenSnippetLines(in text: String) -> [(line: Int, column: Int
     var number = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         number += 1
-        guard line.contains("abTestingValue"), containsHandWrittenSnippet(Array(line.utf8)), let range = line.range(of: "abTestingValue") else { continue }
+        // An assignment to abTestingValue on a line that draws a random number, however it is spelled
+        // (`= Math.random() < 0.5`, `= (Math.random() < .5)`).
+        guard let range = line.range(of: "abTestingValue"), line.contains("Math.random"),
+              line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).first == "=",
+              line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).dropFirst().first != "=" else { continue }
         found.append((number, line.distance(from: line.startIndex, to: range.lowerBound) + 1, String(line)))
     }
     return found

@@ -100,9 +100,9 @@ import Testing
     }
 
     @Test func handWrittenSnippetLinesAreLocated() {
-        let text = "// old test\nvar x = 1;\n  var abTestingValue = Math.random() < 0.5;\nif (abTestingValue) {}\n"
+        let text = "// old test\nvar x = 1;\n  var abTestingValue = Math.random() < 0.5;\nif (abTestingValue == Math.random) {}\nabTestingValue = (Math.random() < .5);\n"
         let found = handWrittenSnippetLines(in: text)
-        #expect(found.map(\.line) == [3] && found.map(\.column) == [7])
+        #expect(found.map(\.line) == [3, 5] && found.map(\.column) == [7, 1])
     }
 
     @Test func controlOnlyDropsOtherVariantsWithTheirChildren() throws {

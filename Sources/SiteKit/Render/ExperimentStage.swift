@@ -22,12 +22,13 @@ final class ExperimentStage: @unchecked Sendable {
     private let notedOnce = NSLock()
     private var noted: Set<String> = []
 
-    /// Site-wide facts about the experiments: the loader only on experiment pages, pooled experiments.
+    /// Where the `abtesting:` settings are, for notes about them.
     private var configLocation: SourceLocation {
         let text = Self.configText(model)
         return YAMLReader.location(file: "_config.yml", fileText: text, line: SiteReader.lineOfKey("abtesting", in: text), column: 1)
     }
 
+    /// Site-wide facts about the experiments: the loader only on experiment pages, pooled experiments.
     private func noteSetUp() {
         for note in settings.notes { renderer.warn(Diagnostic(.note, note, location: configLocation)) }
         var uses: [ExperimentUse] = []
