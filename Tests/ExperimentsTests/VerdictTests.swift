@@ -95,6 +95,11 @@ private func close(_ actual: Double, _ expected: Double, relative: Double = 1e-9
         #expect(close(analysis.variants[1].comparison!.probabilityToBeatControl, 0.9841722183445267, relative: 1e-8))
     }
 
+    @Test func controlWithOneValueGivesNoVerdictAndSaysWhy() throws {
+        let analysis = try ExperimentAnalysis(data: .values([("A", [3]), ("B", [1, 2, 3])]))
+        #expect(analysis.verdict == "no verdict for B: the control A has 1 visit, too few to compare with")
+    }
+
     @Test func rateEffectSizeIsValidated() {
         #expect(throws: ExperimentError(location: nil, message: "--mde 2 would be a difference of 200 percentage points; give a rate difference as a fraction below 1, e.g. 0.02 for two points")) {
             try ExperimentAnalysis(data: .counts([("A", 1000, 100), ("B", 1000, 104)]), minimumDetectableEffect: 2)

@@ -504,7 +504,10 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
                 let fewest = min(variant.visitors, controlResult.visitors)
                 lines.append("no verdict for \(variant.name) yet: \(fewest) visits in the smaller group; per-visit values need at least \(Self.minimumValuesPerVariant) per variant before the t-test can be trusted")
             default:
-                guard let comparison = variant.comparison else { continue }
+                guard let comparison = variant.comparison else {
+                    lines.append("no verdict for \(variant.name): the control \(control) has \(controlResult.visitors) visit\(controlResult.visitors == 1 ? "" : "s"), too few to compare with")
+                    continue
+                }
                 let label = (correction == nil ? "" : "Holm-adjusted ") + (mode == .sequential ? "always-valid p" : "p")
                 let p = comparison.adjustedPValue < 0.001 ? "\(label) < 0.001" : "\(label) = \(Self.formatP(comparison.adjustedPValue))"
                 let subject = compared.count > 1 ? " between \(variant.name) and \(control)" : ""
