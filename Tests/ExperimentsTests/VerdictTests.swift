@@ -267,6 +267,15 @@ private func close(_ actual: Double, _ expected: Double, relative: Double = 1e-9
         #expect(export.looks.isEmpty)
     }
 
+    @Test func unlabelledRowIsSkippedOnlyWhenItIsTheTotal() throws {
+        let total = try ExperimentExport(csv: "Variant,Users,Conversions\n,\"2,100\",97\nA,\"1,050\",40\nB,\"1,050\",57\n")
+        #expect(total.data == .counts([("A", 1050, 40), ("B", 1050, 57)]))
+        #expect(total.notes == ["skipped 1 total or (not set) row"])
+        #expect(throws: ExperimentError(location: SpecLocation(file: "x.csv", line: 2), message: "empty variant name, and the numbers are not the total of the other rows")) {
+            try ExperimentExport(csv: "Variant,Users,Conversions\n,2000,97\nA,1050,40\nB,1050,57\n", file: "x.csv")
+        }
+    }
+
     @Test func readsAHistogramOfEngagedSeconds() throws {
         // What a GA4 exploration or a Plausible breakdown of the engagement event gives: visits per value.
         let csv = "Variant,Engaged seconds,Event count\nsitegen-tldr-A,10,3\nsitegen-tldr-B,12,2\nsitegen-tldr-A,40,1\n"

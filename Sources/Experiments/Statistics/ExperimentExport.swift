@@ -117,6 +117,7 @@ public struct ExperimentExport: Sendable, Equatable {
         var experimentID = experiment
         var sawPrefixed = false, sawPlain: Int?
         var firstSeenID: (id: String, line: Int)?
+        var unlabelled: [(line: Int, fields: [String])] = []
         for row in rows {
             guard row.fields.count == width else {
                 var message = "this row has \(row.fields.count) fields but \(header ? "the header has" : "the first row has") \(width)"
@@ -125,7 +126,12 @@ public struct ExperimentExport: Sendable, Equatable {
             }
             let label = row.fields[variantColumn].trimmingCharacters(in: .whitespaces)
             if Self.skippedLabels.contains(label.lowercased()) { skippedTotals += 1; continue }
-            guard !label.isEmpty else { throw failure(row.line, "empty variant name") }
+            guard !label.isEmpty else {
+                // GA4 and spreadsheets may put an unlabelled totals row under the header; it is skipped only
+                // when its numbers are the sum of the others (checked below), else it is an error.
+                unlabelled.append(row)
+                continue
+            }
             if let stickyColumn, ["false", "no", "0", "not sticky"].contains(row.fields[stickyColumn].trimmingCharacters(in: .whitespaces).lowercased()) {
                 notSticky += 1
                 continue
@@ -157,11 +163,6 @@ public struct ExperimentExport: Sendable, Equatable {
         if sawPrefixed, let line = sawPlain {
             throw failure(line, "variant '\(rows.first { $0.line == line }!.fields[variantColumn])' mixes with sitegen-EXPERIMENT-VARIANT names; which experiment does it belong to?")
         }
-        if skippedTotals > 0 { notes.append("skipped \(skippedTotals) total or (not set) row\(skippedTotals == 1 ? "" : "s")") }
-        if skippedOther > 0 { notes.append("skipped \(skippedOther) row\(skippedOther == 1 ? "" : "s") of other experiments") }
-        if notSticky > 0 {
-            notes.append("left out \(notSticky) row\(notSticky == 1 ? "" : "s") marked not sticky (storage blocked: such readers may be counted in several variants)")
-        }
 
         // Dates, normalised so that they sort.
         var dateOf: [Int: String] = [:]
@@ -176,6 +177,7 @@ public struct ExperimentExport: Sendable, Equatable {
 
         var order: [String] = []
         if let valueColumn {
+            if let row = unlabelled.first { throw failure(row.line, "empty variant name") }
             var groups: [String: [(date: String, value: Double)]] = [:]
             var total = 0
             for row in kept {
@@ -206,6 +208,7 @@ public struct ExperimentExport: Sendable, Equatable {
             looks = dates.map { day in .values(order.map { name in (name, groups[name]!.filter { $0.date <= day }.map(\.value)) }) }
             self.dates = dates
         } else if let visitorsColumn, let conversionsColumn {
+            // The notes are written after the counts, once unlabelled totals rows are known.
             var daily: [String: [String: (Int, Int)]] = [:]
             var totals: [String: (Int, Int)] = [:]
             var sum = 0
@@ -232,6 +235,13 @@ public struct ExperimentExport: Sendable, Equatable {
                     daily[day, default: [:]][row.variant] = (old.0 + visitors, old.1 + conversions)
                 }
             }
+            let sums = totals.values.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+            for row in unlabelled {
+                guard Self.count(row.fields[visitorsColumn]) == sums.0, Self.count(row.fields[conversionsColumn]) == sums.1 else {
+                    throw failure(row.line, "empty variant name, and the numbers are not the total of the other rows")
+                }
+                skippedTotals += 1
+            }
             data = .counts(order.map { ($0, totals[$0]!.0, totals[$0]!.1) })
             let dates = daily.keys.sorted()
             var running: [String: (Int, Int)] = [:]
@@ -247,6 +257,11 @@ public struct ExperimentExport: Sendable, Equatable {
             preconditionFailure("columns chosen above")
         }
         self.experiment = sawPrefixed ? experimentID ?? firstSeenID?.id : nil
+        if skippedTotals > 0 { notes.append("skipped \(skippedTotals) total or (not set) row\(skippedTotals == 1 ? "" : "s")") }
+        if skippedOther > 0 { notes.append("skipped \(skippedOther) row\(skippedOther == 1 ? "" : "s") of other experiments") }
+        if notSticky > 0 {
+            notes.append("left out \(notSticky) row\(notSticky == 1 ? "" : "s") marked not sticky (storage blocked: such readers may be counted in several variants)")
+        }
         self.notes = notes
         guard order.count >= 2 else {
             throw ExperimentError(location: SpecLocation(file: file, line: first.line), message: "found \(order.count) variant\(order.count == 1 ? "" : "s"); an analysis needs at least two")
