@@ -251,6 +251,10 @@ struct BrowserTests {
         let url = try write("analytics-\(backend.rawValue).html", settings: ExperimentSettings(analytics: backend), headExtra: snippet)
         try await clearStorage()
         try await visit(url)
+        if backend == .ga4 {
+            // Without any gtag('config') on the page the exposure waits five seconds for one, then goes.
+            _ = try await browser.waitUntil("return (window.dataLayer || []).some(a => a[1] == 'experience_impression')", seconds: 10)
+        }
         let result = try await browser.evaluate("""
         \(Self.exposureProbe[backend]!)
         return { variant: window.sitegenExperiments.tldr, calls, beforePageview: pv, events: window.events.length };
@@ -456,14 +460,19 @@ struct BrowserTests {
 
     // MARK: - Back ends as their documentation says today
 
-    @Test(arguments: ["head", "body"])
+    @Test(arguments: ["head", "body", "after load"])
     func ga4ExposureComesAfterTheSitesOwnConfig(_ place: String) async throws {
-        // The blogger's own gtag snippet, after sitegen's script in <head> or at the end of <body>.
-        let snippet = "<script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-TEST');</script>"
-        let body = place == "body" ? Self.body.replacingOccurrences(of: "</body>", with: snippet + "</body>") : Self.body
-        let url = try write("ga4-order-\(place).html", settings: ExperimentSettings(analytics: .ga4), headExtra: place == "head" ? snippet : "", body: body)
+        // The blogger's own gtag snippet: after sitegen's script in <head>, at the end of <body>, or run
+        // by a script after the page has loaded (as a consent manager does).
+        let config = "window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-TEST');"
+        let snippet = place == "after load"
+            ? "<script>addEventListener('load', () => setTimeout(() => { \(config) }, 600));</script>" : "<script>\(config)</script>"
+        let body = place == "head" ? Self.body : Self.body.replacingOccurrences(of: "</body>", with: snippet + "</body>")
+        let url = try write("ga4-order-\(place.replacingOccurrences(of: " ", with: "-")).html", settings: ExperimentSettings(analytics: .ga4),
+                            headExtra: place == "head" ? snippet : "", body: body)
         try await clearStorage()
         try await visit(url)
+        #expect(try await browser.waitUntil("return dataLayer.some(a => a[1] == 'experience_impression')", seconds: 10))
         let order = try await browser.evaluate("""
         return dataLayer.map(a => a[0] + ':' + a[1]).filter(t => t.startsWith('config') || t.includes('experience_impression'));
         """, as: [String].self)
