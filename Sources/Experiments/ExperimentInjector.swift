@@ -6,9 +6,14 @@ import TextSupport
 public func experimentHeadHTML(specs: [ExperimentSpec], settings: ExperimentSettings) -> String {
     guard !specs.isEmpty else { return "" }
     let script = experimentScriptTag(specs: specs, settings: settings)
-    guard settings.trackingID != nil, let loader = ClientTemplates.loaders[settings.analytics] else { return script }
+    guard let id = settings.trackingID, let loader = ClientTemplates.loaders[loaderName(settings.analytics, trackingID: id)] else { return script }
     let filled = fillPlaceholders(loader.before, settings) + script + fillPlaceholders(loader.after, settings)
     return filled
+}
+
+/// Plausible's current per-site script is named by its id (`pa-…`); a domain means the legacy `data-domain` script.
+func loaderName(_ backend: AnalyticsBackend, trackingID: String) -> String {
+    backend == .plausible && trackingID.hasPrefix("pa-") ? "plausible-init" : backend.rawValue
 }
 
 /// Inserts the experiments' `<head>` markup right after `<head…>` (after a leading `<meta charset>`, which
@@ -87,10 +92,10 @@ enum ClientTemplates {
     })
 
     /// Each loader splits at its `<!-- sitegen:experiments … -->` line: what comes before goes ahead of the script.
-    static let loaders: [AnalyticsBackend: (before: String, after: String)] = {
-        var result: [AnalyticsBackend: (before: String, after: String)] = [:]
-        for backend in AnalyticsBackend.allCases {
-            guard let text = EmbeddedTemplates.files["experiments/loaders/\(backend.rawValue).html"] else { continue }
+    static let loaders: [String: (before: String, after: String)] = {
+        var result: [String: (before: String, after: String)] = [:]
+        for backend in AnalyticsBackend.allCases.map(\.rawValue) + ["plausible-init"] {
+            guard let text = EmbeddedTemplates.files["experiments/loaders/\(backend).html"] else { continue }
             guard let marker = text.range(of: "<!-- sitegen:experiments"),
                   let end = text[marker.upperBound...].range(of: "-->") else {
                 result[backend] = ("", text.trimmingTrailingNewlines)

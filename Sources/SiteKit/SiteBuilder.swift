@@ -108,8 +108,8 @@ public final class SiteBuilder: @unchecked Sendable {
             try copyStaticFiles(model: model, writer: writer)
             var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
             warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
-            if options.strict && !warnings.isEmpty {
-                throw SiteError(diagnostics: warnings.map { var e = $0; e.severity = .error; return e })
+            if options.strict && warnings.contains(where: { $0.severity != .note }) {
+                throw SiteError(diagnostics: warnings.filter { $0.severity != .note }.map { var e = $0; e.severity = .error; return e })
             }
             let w = DispatchTime.now().uptimeNanoseconds
             try writer.commit(keepFiles: config.keepFiles)

@@ -18,6 +18,38 @@ final class ExperimentStage: @unchecked Sendable {
         self.profiler = profiler
         settings = try Self.settings(for: model)
         warnAboutHandWrittenSnippets()
+        noteSetUp()
+    }
+
+    /// Notes a page would repeat, given once per build.
+    private let notedOnce = NSLock()
+    private var noted: Set<String> = []
+
+    /// Where the `abtesting:` settings are, for notes about them.
+    private var configLocation: SourceLocation? {
+        Self.configPositions(model, key: "abtesting")?.keyLocation("abtesting")
+    }
+
+    /// Site-wide facts about the experiments: the loader only on experiment pages, pooled experiments.
+    private func noteSetUp() {
+        for note in settings.notes { warnings.warn(Diagnostic(.note, note, location: configLocation)) }
+        var uses: [ExperimentUse] = []
+        for d in model.documents where d.writesOutput {
+            for spec in (try? specs(of: d)) ?? [] { uses.append(ExperimentUse(page: d.relativePath, spec: spec)) }
+        }
+        for pooled in pooledExperimentNotes(uses) {
+            let first = model.documents.first { $0.relativePath == pooled.pages[0] }
+            let location = first.flatMap { YAMLPositions(frontMatterOf: $0.fileText, file: $0.relativePath).keyLocation("abtesting") }
+            warnings.warn(Diagnostic(.note, pooled.message, location: location))
+        }
+    }
+
+    /// The document's HTML as its control variant shows it, for feeds, excerpts and meta descriptions;
+    /// unchanged for documents without experiments.
+    static func controlOnly(_ html: String, of d: Document) -> String {
+        guard let raw = d.data["abtesting"], !raw.isNil,
+              let specs = try? ExperimentSpec.parse(specValue(raw)), !specs.isEmpty else { return html }
+        return controlOnlyHTML(html, specs: specs)
     }
 
     /// The site's `abtesting:` settings from `_config.yml`; errors point at the line of the
@@ -77,11 +109,20 @@ final class ExperimentStage: @unchecked Sendable {
         let started = profiler?.now()
         defer { if let started { profiler?.record(template: nil, phase: .experiments, since: started) } }
         // The hand-written snippet is reported once, at its line in the layout, not per page.
-        let found = lint(html: html, specs: specs, settings: settings).filter { $0.kind != .handWrittenSnippet }
-        if !found.isEmpty {
-            let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")
-                ?? SourceLocation(file: d.relativePath, source: d.fileText, line: 1, column: 1)
-            for warning in found { warnings.warn(Diagnostic(.warning, warning.message, location: location)) }
+        var location: SourceLocation??
+        for warning in lint(html: html, specs: specs, settings: settings) where warning.kind != .handWrittenSnippet {
+            if warning.isNote {
+                // About the site's set-up, not this page: said once, at the settings.
+                let first = notedOnce.withLock { noted.insert(warning.message).inserted }
+                if first { warnings.warn(Diagnostic(.note, warning.message, location: configLocation)) }
+                continue
+            }
+            // Positions are worked out only when there is something to say.
+            if location == nil {
+                location = .some(YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")
+                    ?? SourceLocation(file: d.relativePath, source: d.fileText, line: 1, column: 1))
+            }
+            warnings.warn(Diagnostic(.warning, warning.message, location: location ?? nil))
         }
         return inject(into: html, specs: specs, settings: settings)
     }
@@ -95,19 +136,15 @@ final class ExperimentStage: @unchecked Sendable {
         if let names = try? FileManager.default.subpathsOfDirectory(atPath: includes.path) {
             files += names.sorted().map { config.includesDir + "/" + $0 }
         }
-        for file in files.sorted() {
-            guard let text = try? String(contentsOf: config.source.appendingPathComponent(file), encoding: .utf8),
-                text.contains("abTestingValue")
-            else { continue }
-            var lineNumber = 0
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                lineNumber += 1
-                guard let range = line.range(of: "abTestingValue"), line.contains("Math.random") else { continue }
-                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+        // Scripts the pages load (`assets/js/ab.js`) carry the snippet as often as layouts do.
+        files += model.staticFiles.filter { $0.relativePath.hasSuffix(".js") }.map(\.relativePath)
+        for file in Set(files).sorted() {
+            guard let text = try? String(contentsOf: config.source.appendingPathComponent(file), encoding: .utf8) else { continue }
+            for found in handWrittenSnippetLines(in: text) {
                 warnings.warn(Diagnostic(
                     .warning,
-                    "hand-written A/B snippet: sitegen now assigns the variant and defines abTestingValue itself; remove this line so the two do not disagree",
-                    location: SourceLocation(file: file, line: lineNumber, column: column, lineText: String(line), length: "abTestingValue".count)))
+                    "hand-written A/B snippet: sitegen assigns the variant and keeps abTestingValue read-only, so this line no longer changes it; remove it",
+                    location: SourceLocation(file: file, line: found.line, column: found.column, lineText: found.text, length: "abTestingValue".count)))
             }
         }
     }
