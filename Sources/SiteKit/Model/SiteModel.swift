@@ -18,6 +18,8 @@ final class SiteModel: @unchecked Sendable {
     private var postsByBasename: [String: Document] = [:]
     /// Front-matter keys the generators read (a change to one makes them run again).
     let generatorKeys: Set<String>
+    /// Source files whose text generated pages copy (an edit to one makes them run again).
+    private(set) var generatorSources: Set<String> = []
 
     init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = [], converters: ConverterSet? = nil) throws {
         self.config = config
@@ -57,6 +59,7 @@ final class SiteModel: @unchecked Sendable {
                     continue
                 }
                 guard !input.writes(page.outputPath) else { continue }
+                generatorSources.formUnion(page.derivedFrom)
                 let converter = converters.converter(for: page.fileExtension)
                 let d = Document(
                     kind: .page, relativePath: page.outputPath, collection: nil, data: page.data,

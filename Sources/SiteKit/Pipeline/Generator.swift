@@ -58,6 +58,9 @@ struct GeneratedPage {
     /// True: not a new page but `locals` for the page already written at `outputPath` (the
     /// first paginator page is the site's own `index.html`, as in jekyll-paginate).
     var amendsExisting = false
+    /// Source files whose text this page copies (a paginator page copies `index.html`): an edit
+    /// to one runs the generators again.
+    var derivedFrom: [String] = []
 }
 
 /// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the

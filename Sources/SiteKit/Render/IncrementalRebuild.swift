@@ -148,7 +148,8 @@ extension SiteBuilder {
                 else { return try fullBuild() }
                 if f.writesOutput { staticCopies.append(f) }
             case .content:
-                guard let d = model.documents.first(where: { $0.generatedBy == nil && $0.relativePath == rel }),
+                guard !model.generatorSources.contains(rel),
+                    let d = model.documents.first(where: { $0.generatedBy == nil && $0.relativePath == rel }),
                     FileManager.default.fileExists(atPath: config.source.appendingPathComponent(rel).path),
                     let fresh = try reader.readDocumentFile(rel)
                 else { return try fullBuild() }

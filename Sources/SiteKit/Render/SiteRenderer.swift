@@ -153,8 +153,28 @@ final class SiteRenderer: @unchecked Sendable {
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
-        if let tracker { context.registers["sitegen.tracker"] = TrackerRef(tracker: tracker) }
+        if let tracker {
+            context.registers["sitegen.tracker"] = TrackerRef(tracker: tracker)
+            // A generator's list (`paginator.posts`, an archive's `page.posts`) shows documents
+            // as `site.posts` would: the page depends on their collections as a reader of it does.
+            tracker.dependencies.siteKeys.formUnion(Self.listedCollections(in: Array(d.locals.values) + Array(d.data.values)))
+        }
         return context
+    }
+
+    /// The collections of the documents in `DocumentList`s among `values` (one level into mappings).
+    static func listedCollections(in values: [Value]) -> Set<String> {
+        var found = Set<String>()
+        func add(_ value: Value) {
+            if case .drop(let list as DocumentList) = value {
+                for document in list.documents { found.insert(document.collection ?? "pages") }
+            }
+        }
+        for value in values {
+            add(value)
+            if case .dictionary(let d) = value { d.values.forEach(add) }
+        }
+        return found
     }
 
     private func render(_ template: Template, _ context: RenderContext) throws -> String {
