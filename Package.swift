@@ -28,6 +28,10 @@ let package = Package(
         // every core (see Sources/CmarkSupport/cmark_support.c).
         .target(name: "CmarkSupport", dependencies: ["CCmarkGFM"]),
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport"]),
+        // libsass from Debian's libsass-dev: the compiler Jekyll's sassc gem loads, so the CSS
+        // bytes are Jekyll's; all C pointers stay inside Sass/SassCompiler.swift.
+        .systemLibrary(name: "CSass", pkgConfig: "libsass", providers: [.apt(["libsass-dev"])]),
+        .target(name: "Sass", dependencies: ["CSass"]),
         .target(
             name: "Liquid",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
@@ -39,7 +43,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Liquid", "Markdown", "Experiments", "SiteTemplates", "Yams",
+                "Liquid", "Markdown", "Sass", "Experiments", "SiteTemplates", "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -70,6 +74,7 @@ let package = Package(
             name: "LiquidTests",
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "SassTests", dependencies: ["Sass"]),
         // Headless Chromium over WebDriver, for the tests of what a browser does with sitegen's scripts.
         .target(name: "ChromiumDriver", path: "Tests/ChromiumDriver"),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver"]),

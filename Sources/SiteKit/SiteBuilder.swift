@@ -152,6 +152,7 @@ public final class SiteBuilder: @unchecked Sendable {
             html = try injector.process(d, html: html)
             let started = renderer.profiler?.now()
             try writer.write(html, to: d.outputPath)
+            for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
             if let started { renderer.profiler?.record(template: nil, phase: .write, since: started) }
             progress.step("writing")
         }

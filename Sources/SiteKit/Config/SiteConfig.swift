@@ -48,6 +48,12 @@ public struct SiteConfig: Sendable {
     var collectionsDir: String
     /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
     public var configFiles: [URL]
+    /// The gem-based theme `theme:` names, found on disk.
+    public var theme: Theme?
+    /// The `sass:` settings.
+    var sass: SassSettings
+    /// Said once per build (an unusable `theme:` value, `remote_theme`, a `sass:` style).
+    var warnings: [Diagnostic] = []
 
     /// Jekyll::Configuration::DEFAULTS, the parts sitegen honours.
     static let jekyllDefaults: OrderedDictionary<String, Value> = [
@@ -117,14 +123,19 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        return try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
+        let (theme, warnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
+        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme)
+        config.warnings = warnings + config.sass.warnings
+        return config
     }
 
-    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL]) throws {
+    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil) throws {
         self.values = values
         self.source = source
         self.destination = destination.standardizedFileURL
         self.configFiles = files
+        self.theme = theme
+        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: ProcessInfo.processInfo.environment)
         func strings(_ key: String) -> [String] {
             switch values[key] {
             case .array(let a)?: return a.map(\.liquidString)

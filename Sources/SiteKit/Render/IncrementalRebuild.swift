@@ -85,6 +85,16 @@ extension SiteBuilder {
                 }
                 continue
             }
+            // A Sass partial (in the site or the theme): every stylesheet is compiled again; they are
+            // few, and libsass resolves imports itself, so nothing finer is known before compiling.
+            if renderer.sass.mayAffectStylesheets(url.standardizedFileURL.path) {
+                for d in model.documents where d.writesOutput && SassConverter.handles(d) {
+                    affected[ObjectIdentifier(d)] = d
+                    direct.insert(ObjectIdentifier(d))
+                }
+                if model.documents.first(where: { $0.relativePath == rel }) == nil,
+                    !model.staticFiles.contains(where: { $0.relativePath == rel }) { continue }
+            }
             if rel.hasPrefix(config.includesDir + "/") {
                 renderer.environment.clearPartialCache()
                 let include = String(rel.dropFirst(config.includesDir.count + 1))
@@ -136,6 +146,7 @@ extension SiteBuilder {
             try forEachConcurrently(wave) { d in
                 let html = try renderer.experiments.process(d, html: try renderer.applyLayouts(d, content: d.renderedContent ?? ""))
                 try writer.write(html, to: d.outputPath)
+                for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
             }
         }
         let isFirst = { (d: Document) in direct.contains(ObjectIdentifier(d)) || openPages.contains(d.outputPath) }

@@ -13,6 +13,7 @@ final class SiteRenderer: @unchecked Sendable {
     let options: BuildOptions
     let environment: Environment
     let markdown: MarkdownRenderer
+    let sass: SassConverter
     private(set) var layouts: [String: Layout] = [:]
     private let warnings = Mutex<[Diagnostic]>([])
     let profiler: Profiler?
@@ -29,11 +30,13 @@ final class SiteRenderer: @unchecked Sendable {
         environment.strictFilters = config.strictFilters
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
-            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"])
+            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
         self.environment = environment
         self.markdown = MarkdownRenderer(options: SiteRenderer.markdownOptions(config.values))
         self.jekyllValue = ["version": "4.3.2", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
+        self.sass = SassConverter(config: config, profiler: profiler)
         JekyllExtensions.register(into: environment, model: model, markdown: markdown)
+        SassFilters.register(into: environment, converter: sass)
         model.excerptRenderer = { [unowned self] d in self.renderExcerpt(d) }
         let box = experimentBox
         environment.registerTag("sitegen_experiments") { _, _ in ExperimentsIncludeNode(stage: box) }
@@ -107,7 +110,9 @@ final class SiteRenderer: @unchecked Sendable {
         let relative: String
         if let rel = model.layoutFiles[name] {
             relative = rel
-            text = try SourceFile.readText(model.config.source.appendingPathComponent(rel), displayName: rel)
+            // A theme's layouts are known by their absolute path.
+            let url = rel.hasPrefix("/") ? URL(fileURLWithPath: rel) : model.config.source.appendingPathComponent(rel)
+            text = try SourceFile.readText(url, displayName: rel)
         } else if model.layoutFiles.isEmpty, let themed = Self.themeLayout(name) {
             // A site without _layouts/ falls back to the default theme, like a gem theme.
             relative = themed.path
@@ -181,6 +186,8 @@ final class SiteRenderer: @unchecked Sendable {
             let started = profiler?.now()
             text = markdown.render(text)
             if let started { profiler?.record(template: nil, phase: .markdown, since: started) }
+        } else if SassConverter.handles(d) {
+            text = try sass.convert(text, document: d)
         }
         return text
     }
@@ -188,7 +195,8 @@ final class SiteRenderer: @unchecked Sendable {
     /// Wraps `content` in the document's layout chain.
     func applyLayouts(_ d: Document, content: String) throws -> String {
         var output = content
-        var name = d.layoutName
+        // Jekyll never places a stylesheet (an "asset file") in a layout.
+        var name = SassConverter.handles(d) ? nil : d.layoutName
         var layoutData = OrderedDictionary<String, Value>()
         var used = Set<String>()
         let tracker = RenderTracker()
@@ -233,6 +241,12 @@ final class SiteRenderer: @unchecked Sendable {
             }
             return false
         }
+    }
+
+    /// Files written beside a document's own output (a stylesheet's source map), taken once.
+    func extraOutputs(of d: Document) -> [(path: String, text: String)] {
+        guard SassConverter.handles(d), let map = sass.sourceMap(for: d) else { return [] }
+        return [map]
     }
 
     // MARK: - Excerpts

@@ -1,0 +1,168 @@
+import Foundation
+import Liquid
+import Sass
+import Synchronization
+
+/// Jekyll's Scss and Sass converters (jekyll-sass-converter 2.x over sassc, which is libsass):
+/// `.scss`/`.sass` documents with front matter become `.css`, compiled with the same options
+/// the gem passes, so that libsass writes the same bytes Jekyll writes.
+///
+/// The seam into rendering is `convert(_:document:)`; source maps wait in `sourceMap(for:)`
+/// until the writer takes them. Stylesheets compile on the render workers, concurrently with
+/// the pages, each once per build.
+final class SassConverter: @unchecked Sendable {
+    let settings: SassSettings
+    let source: URL
+    /// The source relative to the working folder (`.` when building in it): the gem names the
+    /// entry file `File.join(that, page.name)`, which is also where libsass starts relative imports.
+    let sourceFromWorkingFolder: String
+    /// `JEKYLL_ENV`, for `sourcemap: development`.
+    let environmentName: String
+    private let profiler: Profiler?
+    /// Output path of the `.css.map` → the map, filled as stylesheets compile.
+    private let maps = Mutex<[String: String]>([:])
+    /// Document → every file its stylesheet read, for `serve`.
+    private let imports = Mutex<[String: [String]]>([:])
+
+    init(config: SiteConfig, profiler: Profiler?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.settings = config.sass
+        self.source = config.source
+        self.sourceFromWorkingFolder = Self.relativePath(
+            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path, to: config.source.path)
+        self.environmentName = environment["JEKYLL_ENV"] ?? "development"
+        self.profiler = profiler
+    }
+
+    /// Whether Jekyll's Sass converters take files with this extension (`.scss`, `.sass`, any case).
+    static func handles(extension ext: String) -> Bool {
+        let lower = ext.lowercased()
+        return lower == ".scss" || lower == ".sass"
+    }
+
+    static func handles(_ d: Document) -> Bool { handles(extension: d.fileExtension) }
+
+    /// Compiles a stylesheet document's content (its Liquid already rendered) to CSS.
+    /// Throws `SiteError` located in the file libsass stopped in (the partial, not only the entry).
+    func convert(_ content: String, document d: Document) throws -> String {
+        // The gem associates only Jekyll::Page objects with the converter; a collection
+        // document compiles as `stdin`, without a source map.
+        let page = d.kind == .page ? d : nil
+        let name = PathName.last(d.relativePath)
+        let basename = PathName.deletingExtension(name)
+        var options = baseOptions(syntax: d.fileExtension.lowercased() == ".sass" ? .indented : .scss)
+        let mapRequired: Bool
+        if page != nil {
+            options.inputPath = join(sourceFromWorkingFolder, name)
+            options.outputPath = join(sourceFromWorkingFolder, basename + ".css")
+            options.sourceMapFile = join(sourceFromWorkingFolder, basename + ".css.map")
+            options.sourceMapContents = true
+            switch settings.sourceMaps {
+            case .always: mapRequired = true
+            case .never: mapRequired = false
+            case .development: mapRequired = environmentName == "development"
+            }
+        } else {
+            options.inputPath = "stdin"
+            mapRequired = false
+        }
+        options.omitSourceMapURL = !mapRequired
+        let (css, output) = try compile(content, options: options, document: d)
+        if mapRequired, let map = output?.sourceMap {
+            maps.withLock { $0[Self.mapPath(for: d)] = map }
+        }
+        if let output { imports.withLock { $0[d.relativePath] = output.includedFiles } }
+        return css
+    }
+
+    /// `scssify` / `sassify`: the converter with no page, as the gem's filters call it.
+    func convert(_ content: String, syntax: SassOptions.Syntax) throws(SassError) -> String {
+        var options = baseOptions(syntax: syntax)
+        options.inputPath = "stdin"
+        options.omitSourceMapURL = true
+        guard !content.isEmpty else { return "" }
+        return finish(try SassCompiler.compile(content, options: options).css)
+    }
+
+    /// The source map written for `d`, taken once by the writer.
+    func sourceMap(for d: Document) -> (path: String, text: String)? {
+        let path = Self.mapPath(for: d)
+        guard let text = maps.withLock({ $0.removeValue(forKey: path) }) else { return nil }
+        return (path, text)
+    }
+
+    /// Jekyll's SourceMapPage: beside the stylesheet, named after the source file.
+    static func mapPath(for d: Document) -> String {
+        let folder = (d.outputPath as NSString).deletingLastPathComponent
+        let name = PathName.deletingExtension(PathName.last(d.relativePath)) + ".css.map"
+        return folder.isEmpty ? name : folder + "/" + name
+    }
+
+    /// Whether a change to `path` (absolute) can change a stylesheet: a file in a load path,
+    /// or one a stylesheet read last time.
+    func mayAffectStylesheets(_ path: String) -> Bool {
+        if settings.loadPaths.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+        return imports.withLock { $0.values.contains { $0.contains(path) } }
+    }
+
+    private func baseOptions(syntax: SassOptions.Syntax) -> SassOptions {
+        var options = SassOptions(style: settings.style, syntax: syntax, loadPaths: settings.loadPaths)
+        options.lineComments = settings.lineComments
+        options.sourceMapEmbed = settings.sourceMapEmbed
+        options.precision = settings.precision
+        return options
+    }
+
+    private func compile(_ content: String, options: SassOptions, document d: Document) throws -> (String, SassOutput?) {
+        // sassc returns an empty template as it is, without compiling (or a map).
+        guard !content.isEmpty else { return ("", nil) }
+        let started = profiler?.now()
+        defer { if let started { profiler?.record(template: d.relativePath, phase: .sass, since: started) } }
+        do {
+            let output = try SassCompiler.compile(content, options: options)
+            return (finish(output.css), output)
+        } catch {
+            throw siteError(error, document: d, entryName: options.inputPath ?? "stdin")
+        }
+    }
+
+    /// libsass starts a UTF-8 stylesheet with a byte-order mark in compressed style; the gem
+    /// replaces it by `@charset "UTF-8";` when `add_charset` is on, else removes it.
+    private func finish(_ css: String) -> String {
+        guard css.hasPrefix("\u{FEFF}") else { return css }
+        return (settings.addCharset ? "@charset \"UTF-8\";" : "") + css.dropFirst()
+    }
+
+    /// A libsass error as the site author sees it: the file relative to the source (the
+    /// document itself for the entry, with its front matter counted in the line), the line
+    /// shown, and the imports that led there.
+    func siteError(_ error: SassError, document d: Document, entryName: String) -> SiteError {
+        func location(file: String, line: Int, column: Int, text: String?) -> SourceLocation {
+            if file == entryName || file == "stdin" {
+                let fileLine = line + d.bodyFirstLine - 1
+                let shown = TextLines.line(fileLine, of: d.fileText) ?? text ?? ""
+                return SourceLocation(file: d.relativePath, line: fileLine, column: max(column, 1), lineText: shown)
+            }
+            return SourceLocation(file: displayPath(file), line: line, column: max(column, 1), lineText: text ?? "")
+        }
+        let main = location(file: error.file, line: error.line, column: error.column, text: error.lineText)
+        let chain = error.importedFrom.map { location(file: $0.file, line: $0.line, column: $0.column, text: nil) }
+        return SiteError(diagnostics: [Diagnostic(.error, "Sass: " + error.message, location: main, includeChain: chain)])
+    }
+
+    /// A path libsass reported, relative to the source when inside it.
+    func displayPath(_ file: String) -> String {
+        let absolute = file.hasPrefix("/") ? file : URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+        return absolute.hasPrefix(source.path + "/") ? String(absolute.dropFirst(source.path.count + 1)) : absolute
+    }
+
+    private func join(_ folder: String, _ name: String) -> String { folder + "/" + name }
+
+    /// Ruby's Pathname#relative_path_from for two absolute, standardized paths.
+    static func relativePath(from base: String, to target: String) -> String {
+        let b = base.split(separator: "/"), t = target.split(separator: "/")
+        var common = 0
+        while common < b.count, common < t.count, b[common] == t[common] { common += 1 }
+        let parts = Array(repeating: "..", count: b.count - common) + t[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
