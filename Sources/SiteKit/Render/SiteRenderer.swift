@@ -174,11 +174,18 @@ final class SiteRenderer: @unchecked Sendable {
     /// Liquid then Markdown: the document's `content` before layouts.
     func renderContent(_ d: Document) throws -> String {
         var text = d.body
+        var firstLine = d.bodyFirstLine
+        let isSass = SassConverter.handles(d)
+        if isSass {
+            let content = SassConverter.jekyllContent(text)
+            text = content.text
+            firstLine += content.droppedLines
+        }
         let tracker = RenderTracker()
         defer { d.dependencies.withLock { $0.content = tracker.dependencies } }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
-            let template = try parse(text, firstLine: d.bodyFirstLine, name: d.relativePath)
+            let template = try parse(text, firstLine: firstLine, name: d.relativePath)
             text = try render(template, context(for: d, tracker: tracker))
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started) }
         }
@@ -186,8 +193,8 @@ final class SiteRenderer: @unchecked Sendable {
             let started = profiler?.now()
             text = markdown.render(text)
             if let started { profiler?.record(template: nil, phase: .markdown, since: started) }
-        } else if SassConverter.handles(d) {
-            text = try sass.convert(text, document: d)
+        } else if isSass {
+            text = try sass.convert(text, document: d, firstLine: firstLine)
         }
         return text
     }

@@ -41,9 +41,24 @@ final class SassConverter: @unchecked Sendable {
 
     static func handles(_ d: Document) -> Bool { handles(extension: d.fileExtension) }
 
+    /// The body as Jekyll reads a page's content: its front-matter pattern ends in
+    /// `---\s*$\n?`, which also swallows the blank lines after the closing fence (they would
+    /// show in the source map's copy of the file). Returns the lines dropped, for error lines.
+    static func jekyllContent(_ body: String) -> (text: String, droppedLines: Int) {
+        var cut = 0, lines = 0, i = 0
+        let bytes = Array(body.utf8)
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A, 0x0C, 0x0B].contains(bytes[i]) {
+            if bytes[i] == 0x0A { cut = i + 1; lines += 1 }
+            i += 1
+        }
+        if i == bytes.count { return ("", lines) }
+        guard cut > 0 else { return (body, 0) }
+        return (String(decoding: bytes[cut...], as: UTF8.self), lines)
+    }
+
     /// Compiles a stylesheet document's content (its Liquid already rendered) to CSS.
     /// Throws `SiteError` located in the file libsass stopped in (the partial, not only the entry).
-    func convert(_ content: String, document d: Document) throws -> String {
+    func convert(_ content: String, document d: Document, firstLine: Int? = nil) throws -> String {
         // The gem associates only Jekyll::Page objects with the converter; a collection
         // document compiles as `stdin`, without a source map.
         let page = d.kind == .page ? d : nil
@@ -66,7 +81,7 @@ final class SassConverter: @unchecked Sendable {
             mapRequired = false
         }
         options.omitSourceMapURL = !mapRequired
-        let (css, output) = try compile(content, options: options, document: d)
+        let (css, output) = try compile(content, options: options, document: d, firstLine: firstLine ?? d.bodyFirstLine)
         if mapRequired, let map = output?.sourceMap {
             maps.withLock { $0[Self.mapPath(for: d)] = map }
         }
@@ -112,7 +127,7 @@ final class SassConverter: @unchecked Sendable {
         return options
     }
 
-    private func compile(_ content: String, options: SassOptions, document d: Document) throws -> (String, SassOutput?) {
+    private func compile(_ content: String, options: SassOptions, document d: Document, firstLine: Int) throws -> (String, SassOutput?) {
         // sassc returns an empty template as it is, without compiling (or a map).
         guard !content.isEmpty else { return ("", nil) }
         let started = profiler?.now()
@@ -121,7 +136,7 @@ final class SassConverter: @unchecked Sendable {
             let output = try SassCompiler.compile(content, options: options)
             return (finish(output.css), output)
         } catch {
-            throw siteError(error, document: d, entryName: options.inputPath ?? "stdin")
+            throw siteError(error, document: d, entryName: options.inputPath ?? "stdin", firstLine: firstLine)
         }
     }
 
@@ -135,10 +150,10 @@ final class SassConverter: @unchecked Sendable {
     /// A libsass error as the site author sees it: the file relative to the source (the
     /// document itself for the entry, with its front matter counted in the line), the line
     /// shown, and the imports that led there.
-    func siteError(_ error: SassError, document d: Document, entryName: String) -> SiteError {
+    func siteError(_ error: SassError, document d: Document, entryName: String, firstLine: Int) -> SiteError {
         func location(file: String, line: Int, column: Int, text: String?) -> SourceLocation {
             if file == entryName || file == "stdin" {
-                let fileLine = line + d.bodyFirstLine - 1
+                let fileLine = line + firstLine - 1
                 let shown = TextLines.line(fileLine, of: d.fileText) ?? text ?? ""
                 return SourceLocation(file: d.relativePath, line: fileLine, column: max(column, 1), lineText: shown)
             }
