@@ -188,6 +188,9 @@ final class SiteRenderer: @unchecked Sendable {
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
             text = try render(template, context(for: d, tracker: tracker))
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started) }
+            // `parse` pads the template with newlines for the file's line numbers; they are not
+            // the stylesheet's (libsass's lines and the source map's copy of the file would shift).
+            if isSass { text = SassConverter.droppingPadding(text, lines: firstLine - 1) }
         }
         if d.isMarkdown {
             let started = profiler?.now()

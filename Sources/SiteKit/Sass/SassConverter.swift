@@ -56,6 +56,16 @@ final class SassConverter: @unchecked Sendable {
         return (String(decoding: bytes[cut...], as: UTF8.self), lines)
     }
 
+    /// `text` without up to `lines` leading newlines.
+    static func droppingPadding(_ text: String, lines: Int) -> String {
+        var count = 0
+        for byte in text.utf8 {
+            guard count < lines, byte == 0x0A else { break }
+            count += 1
+        }
+        return count == 0 ? text : String(text.utf8.dropFirst(count))!
+    }
+
     /// Compiles a stylesheet document's content (its Liquid already rendered) to CSS.
     /// Throws `SiteError` located in the file libsass stopped in (the partial, not only the entry).
     func convert(_ content: String, document d: Document, firstLine: Int? = nil) throws -> String {
