@@ -64,6 +64,19 @@ import Testing
         #expect(ThemeLocator.find("sample", in: [vendor.path]) == nil)
     }
 
+    @Test func rubyGemsPathsGiveTheHighestVersionAcrossFolders() throws {
+        let site = try FixtureSite("theme-gem")
+        defer { site.remove() }
+        let gems = site.source.appendingPathComponent("vendor/bundle/ruby/3.1.0/gems")
+        let older = site.root.appendingPathComponent("older")
+        try FileManager.default.createDirectory(at: older, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: gems.appendingPathComponent("sample-theme-0.9.0"), to: older.appendingPathComponent("sample-theme-0.10.0"))
+        #expect(ThemeLocator.find("sample-theme", in: [older.path, gems.path])?.root.lastPathComponent == "sample-theme-0.10.0")
+        #expect(ThemeLocator.find("sample-theme", in: [older.path, gems.path], highestAcrossFolders: true)?.root.lastPathComponent == "sample-theme-1.0.0")
+        #expect(ThemeLocator.isNewer(["0", "10", "0"], than: ["0", "9", "0"]))
+        #expect(ThemeLocator.isNewer(["2", "0", "0"], than: ["2", "0", "0", "beta1"]))
+    }
+
     @Test func missingThemeIsAnErrorNamingWhereSitegenLooked() throws {
         let site = try FixtureSite("theme-gem")
         defer { site.remove() }
@@ -103,6 +116,8 @@ import Testing
         #expect(css.hasSuffix("/*# sourceMappingURL=main.css.map */"))
         #expect(site.output("assets/main.css.map") != nil)
         #expect(site.output("assets/minima-social-icons.svg") != nil)
+        let config = try SiteConfig.load(options: site.options())
+        #expect(config.theme?.runtimeDependencies() == ["jekyll-feed", "jekyll-seo-tag"])
         let post = try #require(site.output("2024/05/06/first.html"))
         #expect(post.contains("<header class=\"site-header\""))
         #expect(post.contains("<article class=\"post h-entry\""))

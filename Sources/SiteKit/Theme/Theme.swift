@@ -23,6 +23,22 @@ public struct Theme: Sendable, Equatable {
     var sassPath: URL? { path("_sass") }
     var assetsPath: URL? { path("assets") }
     var dataPath: URL? { path("_data") }
+
+    /// The gems the theme's gemspec names as runtime dependencies (`jekyll-feed`, `jekyll-seo-tag`
+    /// for minima), `jekyll` left out: Jekyll's PluginManager requires them as plugins. Read from
+    /// `specifications/NAME-VERSION.gemspec` beside the gem's folder; empty without one.
+    public func runtimeDependencies() -> [String] {
+        let gems = root.deletingLastPathComponent()
+        let spec = gems.deletingLastPathComponent().appendingPathComponent("specifications/\(root.lastPathComponent).gemspec")
+        guard gems.lastPathComponent == "gems", let text = try? String(contentsOf: spec, encoding: .utf8) else { return [] }
+        var names: [String] = []
+        for line in text.split(separator: "\n") {
+            guard let start = line.range(of: "add_runtime_dependency(%q<"), let end = line[start.upperBound...].firstIndex(of: ">") else { continue }
+            let name = String(line[start.upperBound..<end])
+            if name != "jekyll", !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
 }
 
 /// Finds a theme where Jekyll (through RubyGems or Bundler) finds its gem, plus
@@ -92,13 +108,26 @@ enum ThemeLocator {
         return paths.isEmpty ? nil : paths
     }
 
-    /// The theme `name` in the first folder that has it (the highest version there).
-    static func find(_ name: String, in folders: [String]) -> Theme? {
+    /// The theme `name` as Jekyll would load it: from `SITEGEN_THEME_PATH` or the site's Bundler
+    /// folder when there (first folder wins), else the highest version in RubyGems' paths, as
+    /// Gem::Specification.find_by_name picks it.
+    static func locate(_ name: String, source: URL, environment: [String: String]) -> Theme? {
+        var explicit: [String] = []
+        if let own = environment["SITEGEN_THEME_PATH"] { explicit += own.split(separator: ":").map(String.init) }
+        explicit += expand(source.path + "/vendor/bundle/ruby/*/gems")
+        if let theme = find(name, in: explicit) { return theme }
+        return find(name, in: rubyGemsFolders(environment: environment), highestAcrossFolders: true)
+    }
+
+    /// The theme `name` in the first folder that has it (the highest version there), or with
+    /// `highestAcrossFolders`, the highest version in any of them.
+    static func find(_ name: String, in folders: [String], highestAcrossFolders: Bool = false) -> Theme? {
         let wanted = name.lowercased().trimmingCharacters(in: .whitespaces)
         guard !wanted.isEmpty, !wanted.contains("/") else { return nil }
+        var best: (version: [String], path: String)?
         for folder in folders {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            var best: (version: [String], path: String)?
+            if !highestAcrossFolders { best = nil }
             for entry in entries {
                 let path = folder + "/" + entry
                 var isDirectory: ObjCBool = false
@@ -115,11 +144,11 @@ enum ThemeLocator {
                 let parts = version.split(separator: ".").map(String.init)
                 if best == nil || isNewer(parts, than: best!.version) { best = (parts, path) }
             }
-            if let best {
+            if !highestAcrossFolders, let best {
                 return Theme(name: wanted, root: URL(fileURLWithPath: best.path).resolvingSymlinksInPath())
             }
         }
-        return nil
+        return best.map { Theme(name: wanted, root: URL(fileURLWithPath: $0.path).resolvingSymlinksInPath()) }
     }
 
     /// RubyGems' version order, numbers compared as numbers.

@@ -24,8 +24,8 @@ enum ThemeSetting {
         case nil, .nil?:
             return (nil, warnings)
         case .string(let name)?:
-            let folders = ThemeLocator.searchFolders(source: source, environment: environment)
-            guard let found = ThemeLocator.find(name, in: folders) else {
+            guard let found = ThemeLocator.locate(name, source: source, environment: environment) else {
+                let folders = ThemeLocator.searchFolders(source: source, environment: environment)
                 let looked = folders.isEmpty ? "no theme folders exist" : "looked in " + folders.joined(separator: ", ")
                 throw SiteError(
                     "the \(name) theme could not be found (\(looked)); install its gem (Debian: apt install jekyll-theme-\(name) or ruby-\(name)) or set SITEGEN_THEME_PATH to a folder holding \(name)/",
