@@ -66,6 +66,8 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Throws `SiteError` with every error found (each with its file, line and column).
     public func build() throws -> BuildReport {
         let started = DispatchTime.now().uptimeNanoseconds
+        // A failed build leaves nothing to rebuild from: the next rebuild is a full build.
+        lastState = nil
         let profiler = options.profile ? Profiler() : nil
         let config = try SiteConfig.load(options: options)
         try Self.checkFolders(config)
@@ -79,21 +81,33 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         let buildTime = LiquidDate(now, timeZone: config.timeZone)
 
-        let contents = try SiteReader(config: config, options: options, now: now, profiler: profiler).read()
-        let model = SiteModel(config: config, contents: contents, buildTime: buildTime)
-        let renderer = try SiteRenderer(model: model, options: options, profiler: profiler)
+        let (plugins, pluginWarnings) = PluginRegistry.resolve(config: config)
+        let contents = try SiteReader(config: config, options: options, now: now, converters: plugins.converterSet, profiler: profiler).read()
+        let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
+                                  generators: plugins.generators, converters: plugins.converterSet)
+        let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler)
         let writer = try StagedDiskWriter(destination: config.destination)
         do {
-            try renderDocuments(model: model, renderer: renderer, writer: writer)
+            let outputs = model.documents.filter(\.writesOutput)
+            let pass = RenderPass(
+                renderer: renderer,
+                write: { d, html in
+                    let started = profiler?.now()
+                    try writer.write(html, to: d.outputPath)
+                    for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
+                    if let started { profiler?.record(template: nil, phase: .write, since: started) }
+                },
+                progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
+            try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
-            var warnings = contents.warnings + renderer.collectedWarnings
+            var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
             warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
             if options.strict && !warnings.isEmpty {
                 throw SiteError(diagnostics: warnings.map { var e = $0; e.severity = .error; return e })
             }
             let w = DispatchTime.now().uptimeNanoseconds
             try writer.commit(keepFiles: config.keepFiles)
-            lastState = keepsStateForRebuilds ? BuildState(config: config, model: model, renderer: renderer) : nil
+            lastState = keepsStateForRebuilds ? BuildState(config: config, model: model, renderer: renderer, plugins: plugins) : nil
             profiler?.record(phase: .write, seconds: Double(DispatchTime.now().uptimeNanoseconds - w) / 1e9)
             var report = BuildReport()
             report.documentsWritten = writer.documentsWritten
@@ -113,8 +127,9 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Every experiment in the site, page by page, without rendering anything (`sitegen experiments`).
     public func experimentUses() throws -> (uses: [ExperimentUse], settings: ExperimentSettings) {
         let config = try SiteConfig.load(options: options)
-        let contents = try SiteReader(config: config, options: options, now: Date()).read()
-        let model = SiteModel(config: config, contents: contents, buildTime: LiquidDate(Date()))
+        let (plugins, _) = PluginRegistry.resolve(config: config)
+        let contents = try SiteReader(config: config, options: options, now: Date(), converters: plugins.converterSet).read()
+        let model = try SiteModel(config: config, contents: contents, buildTime: LiquidDate(Date()))
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
         for d in model.documents where d.writesOutput {
@@ -133,46 +148,6 @@ public final class SiteBuilder: @unchecked Sendable {
         if destination == source || source.hasPrefix(destination + "/") || destination == "/" {
             throw SiteError("destination '\(config.destination.path)' is or contains the source folder; choose a folder inside or beside it (default: _site)")
         }
-    }
-
-    /// Three waves, each on every core. Collections' content first, so that pages listing posts
-    /// see it rendered, as in Jekyll. Then pages' content together with the collections'
-    /// layouts: a page's rendered content is published only once the wave is over, so pages
-    /// see each other's raw content and posts' layouts see pages' raw content, whatever the
-    /// timing (Jekyll renders posts, layouts included, before pages). Last, pages' layouts.
-    private func renderDocuments(model: SiteModel, renderer: SiteRenderer, writer: StagedDiskWriter) throws {
-        let outputs = model.documents.filter(\.writesOutput)
-        let collectionDocuments = outputs.filter { $0.kind != .page }
-        let pages = outputs.filter { $0.kind == .page }
-        let progress = ProgressCounter(total: outputs.count * 2, report: onProgress)
-        let injector = renderer.experiments
-
-        func finish(_ d: Document) throws {
-            var html = try renderer.applyLayouts(d, content: d.renderedContent ?? "")
-            html = try injector.process(d, html: html)
-            let started = renderer.profiler?.now()
-            try writer.write(html, to: d.outputPath)
-            for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
-            if let started { renderer.profiler?.record(template: nil, phase: .write, since: started) }
-            progress.step("writing")
-        }
-
-        try forEachConcurrently(collectionDocuments) { d in
-            d.setRenderedContent(try renderer.renderContent(d))
-            progress.step("rendering")
-        }
-        // Pages first: the slow ones (archives looping over every post) start early.
-        let secondWave = pages.map { (page: true, document: $0) } + collectionDocuments.map { (page: false, document: $0) }
-        try forEachConcurrently(secondWave) { item in
-            if item.page {
-                item.document.setRenderedContent(try renderer.renderContent(item.document), published: false)
-                progress.step("rendering")
-            } else {
-                try finish(item.document)
-            }
-        }
-        for page in pages { page.publishRenderedContent() }
-        try forEachConcurrently(pages, finish)
     }
 
     private func copyStaticFiles(model: SiteModel, writer: StagedDiskWriter) throws {

@@ -20,6 +20,6 @@ import Testing
     func kramdownSettingsMapToMarkdownOptions(_ index: Int) {
         let (name, config, check) = Self.cases[index]
         guard case .dictionary(let d) = config else { return }
-        #expect(check(SiteRenderer.markdownOptions(d)), "\(name)")
+        #expect(check(MarkdownConverter.options(d)), "\(name)")
     }
 }

@@ -160,7 +160,7 @@ import Testing
         let site = try FixtureSite("sass")
         defer { site.remove() }
         let report = try site.build { $0.profile = true }
-        #expect(report.profileText.contains("Sass "))
+        #expect(report.profileText.contains("\nSass "))
         #expect(report.profileText.contains("assets/main.scss"))
     }
 
@@ -180,6 +180,7 @@ import Testing
         builder.keepsStateForRebuilds = true
         _ = try builder.build()
         try site.write("$gap: 7px;\nbody { margin: $gap; }\n", to: "_sass/_base.scss")
+        #expect(builder.classify("_sass/_base.scss") == .stylesheetSource)
         let (_, kind) = try builder.rebuild(changed: ["_sass/_base.scss"])
         #expect(kind == .partial(documents: ["assets/indented.sass", "assets/main.scss"], staticFiles: []))
         let rebuilt = site.output("assets/main.css")

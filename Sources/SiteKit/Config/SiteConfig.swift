@@ -248,3 +248,51 @@ public struct SiteConfig: Sendable {
         fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0
     }
 }
+
+extension SiteConfig {
+    /// A plugin the site lists, with where it is listed.
+    struct PluginEntry: Sendable {
+        var name: String
+        var location: SourceLocation?
+    }
+
+    /// `plugins:` then Jekyll 3's `gems:`, each name once, in order.
+    var pluginNames: [PluginEntry] {
+        var seen = Set<String>()
+        var entries: [PluginEntry] = []
+        for key in ["plugins", "gems"] {
+            let names: [String]
+            switch values[key] {
+            case .array(let a)?: names = a.map(\.liquidString)
+            case .string(let s)?: names = [s]
+            default: names = []
+            }
+            for name in names where seen.insert(name).inserted {
+                entries.append(PluginEntry(name: name, location: configLocation(of: name)))
+            }
+        }
+        // Jekyll's PluginManager#require_theme_deps: a gem theme's runtime dependencies load as
+        // plugins too (minima brings jekyll-feed and jekyll-seo-tag).
+        for name in theme?.runtimeDependencies() ?? [] where seen.insert(name).inserted {
+            entries.append(PluginEntry(name: name, location: configLocation(of: "theme:")))
+        }
+        return entries
+    }
+
+    /// Where `text` first appears in the config files, for warnings about a setting's value.
+    func configLocation(of text: String) -> SourceLocation? {
+        for file in configFiles {
+            guard let contents = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            var number = 0
+            for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+                number += 1
+                if let range = line.range(of: text) {
+                    let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
+                    return SourceLocation(file: display, line: number, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
+                                          lineText: String(line), length: text.count)
+                }
+            }
+        }
+        return nil
+    }
+}

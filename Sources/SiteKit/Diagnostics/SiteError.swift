@@ -1,4 +1,5 @@
 import Liquid
+import Synchronization
 
 /// A warning or error for the site author, with its location when there is one.
 public struct Diagnostic: Sendable, CustomStringConvertible {
@@ -28,4 +29,13 @@ public struct SiteError: Error, Sendable, CustomStringConvertible {
     }
     public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Warnings collected from every thread of a build, in the order they came.
+final class DiagnosticSink: Sendable {
+    private let list = Mutex<[Diagnostic]>([])
+
+    func warn(_ d: Diagnostic) { list.withLock { $0.append(d) } }
+    var all: [Diagnostic] { list.withLock { $0 } }
+    func removeAll() { list.withLock { $0.removeAll() } }
 }

@@ -2,17 +2,8 @@ import Experiments
 import Foundation
 import Liquid
 
-/// The tags of the two plugins nearly every Jekyll theme uses (minima calls both in its
-/// `head.html`): jekyll-seo-tag's `{% seo %}` and jekyll-feed's `{% feed_meta %}`. Without
-/// them such sites would stop at "Unknown tag".
+/// Helpers shared by the tags of jekyll-feed and jekyll-seo-tag (see `BuiltInPlugins.swift`).
 enum PluginTags {
-    static func register(into environment: Environment, model: SiteModel) {
-        environment.registerTag("feed_meta") { _, _ in FeedMetaNode(model: model) }
-        environment.registerTag("seo") { tag, _ in
-            SEONode(model: model, title: !tag.markup.replacingOccurrences(of: " ", with: "").contains("title=false"))
-        }
-    }
-
     static func absolute(_ path: String, _ model: SiteModel) -> String {
         var url = model.config.url
         while url.hasSuffix("/") { url.removeLast() }

@@ -3,16 +3,17 @@ import Liquid
 import OrderedCollections
 import Synchronization
 
-/// A file that is rendered: a post, a draft, a collection document or a page.
+/// A file that is rendered: a post, a draft, a collection document or a page, as the reader
+/// made it (or a generator, for pages without a source file).
 ///
-/// Everything but the render results is fixed before rendering starts; the results are
-/// written once by the thread rendering this document and read by others through locks,
-/// because `post.content` on one page may ask for another post while it renders.
+/// Fixed once the model is built: render results live in the build's `RenderState`. Only a
+/// rebuild replaces a document's fields with a re-read version of the same file (`replace`).
 public final class Document: @unchecked Sendable {
     public enum Kind: Sendable { case post, draft, collectionDocument, page }
 
     public let kind: Kind
-    /// Path relative to the source folder, `/`-separated (`_posts/2026-01-20-hello.md`).
+    /// Path relative to the source folder, `/`-separated (`_posts/2026-01-20-hello.md`); for a
+    /// generated page, the path it is written to.
     public let relativePath: String
     /// Collection label (`posts` for posts and drafts), nil for pages.
     public let collection: String?
@@ -28,7 +29,8 @@ public final class Document: @unchecked Sendable {
     var fileText: String
     let fileExtension: String
     var outputExtension: String
-    var isMarkdown: Bool
+    /// Turns the content into output after Liquid (chosen by the file's extension).
+    let converter: any Converter
     var date: LiquidDate
     var slug: String
     var categories: [String]
@@ -40,21 +42,15 @@ public final class Document: @unchecked Sendable {
     var writesOutput: Bool
     /// Position in its collection's sorted list, for `next`/`previous`.
     var collectionIndex: Int = -1
-
-    private let rendered = Mutex<RenderedParts>(RenderedParts())
-
-    struct RenderedParts {
-        var content: String?
-        /// Whether other renders see `content` yet (see `setRenderedContent`).
-        var published = false
-        var excerpt: String?
-        var excerptComputed = false
-    }
+    /// The generator that made this page (nil: read from a file).
+    var generatedBy: String?
+    /// Template variables only this page sees (a paginator page's `paginator`).
+    var locals: [String: Value] = [:]
 
     init(
         kind: Kind, relativePath: String, collection: String?, data: OrderedDictionary<String, Value>,
         bodyOffset: Int, bodyFirstLine: Int, fileText: String, fileExtension: String, outputExtension: String,
-        isMarkdown: Bool, date: LiquidDate, slug: String, categories: [String], tags: [String], writesOutput: Bool
+        converter: any Converter, date: LiquidDate, slug: String, categories: [String], tags: [String], writesOutput: Bool
     ) {
         self.kind = kind
         self.relativePath = relativePath
@@ -65,7 +61,7 @@ public final class Document: @unchecked Sendable {
         self.fileText = fileText
         self.fileExtension = fileExtension
         self.outputExtension = outputExtension
-        self.isMarkdown = isMarkdown
+        self.converter = converter
         self.date = date
         self.slug = slug
         self.categories = categories
@@ -74,44 +70,7 @@ public final class Document: @unchecked Sendable {
         self.basenameWithoutExtension = PathName.deletingExtension(PathName.last(relativePath))
     }
 
-    /// Content after Liquid and Markdown, before layouts, as other renders see it: the raw
-    /// body until the rendered content is published.
-    var content: String {
-        rendered.withLock { $0.published ? $0.content : nil } ?? body
-    }
-
-    /// The rendered content, published or not (what the layouts wrap).
-    var renderedContent: String? { rendered.withLock { $0.content } }
-
-    /// Stores the rendered content. Unpublished, it is kept from other renders until
-    /// `publishRenderedContent`, so that what one render sees of another document never
-    /// depends on which thread finished first.
-    func setRenderedContent(_ text: String, published: Bool = true) {
-        rendered.withLock {
-            $0.content = text
-            $0.published = published
-        }
-    }
-
-    func publishRenderedContent() {
-        rendered.withLock { $0.published = $0.content != nil }
-    }
-
-    /// The excerpt, computed once on first use by `compute`.
-    func excerpt(_ compute: () -> String?) -> String? {
-        if let cached = rendered.withLock({ $0.excerptComputed ? Optional($0.excerpt) : nil }) { return cached }
-        let value = compute()
-        rendered.withLock {
-            $0.excerpt = value
-            $0.excerptComputed = true
-        }
-        return value
-    }
-
-    /// What the last render of this document read (for `serve`'s incremental rebuilds).
-    let dependencies = Mutex<DocumentDependencies>(DocumentDependencies())
-
-    /// Takes over a re-read version of the same file, dropping render results.
+    /// Takes over a re-read version of the same file (`serve`'s rebuilds).
     func replace(with fresh: Document) {
         data = fresh.data
         bodyOffset = fresh.bodyOffset
@@ -121,7 +80,6 @@ public final class Document: @unchecked Sendable {
         slug = fresh.slug
         categories = fresh.categories
         tags = fresh.tags
-        rendered.withLock { $0 = RenderedParts() }
     }
 
     /// The layout named in front matter; nil for none (`layout: null`, `none`, `""`).

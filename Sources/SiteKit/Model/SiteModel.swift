@@ -2,47 +2,76 @@ import Foundation
 import Liquid
 import OrderedCollections
 
-/// The site after reading: documents with their URLs, static files, layouts' sources,
-/// and the `site` drop shared by every render. Immutable once built.
+/// The site after reading: documents with their URLs (generated pages included), static
+/// files and layouts' sources. Immutable once built; render results live in `RenderState`.
 final class SiteModel: @unchecked Sendable {
     let config: SiteConfig
-    let documents: [Document]
+    private(set) var documents: [Document]
     let staticFiles: [StaticFile]
     let layoutFiles: [String: String]
-    let siteDrop: SiteDrop
+    /// `site.data`.
+    let data: Value
     let buildTime: LiquidDate
-    /// One drop per document, shared by every list it appears in.
-    private(set) var drops: [ObjectIdentifier: DocumentDrop] = [:]
     /// Sorted documents per collection (oldest first), for `next`/`previous`.
     private(set) var collectionDocuments: [String: [Document]] = [:]
-    /// Computes a document's excerpt; set by the renderer before rendering starts.
-    var excerptRenderer: (@Sendable (Document) -> String?)?
     /// The first post of each file name without extension, for `post_url`.
     private var postsByBasename: [String: Document] = [:]
+    /// Front-matter keys the generators read (a change to one makes them run again).
+    let generatorKeys: Set<String>
 
-    init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate) {
+    init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = [], converters: ConverterSet? = nil) throws {
         self.config = config
         self.documents = contents.documents
         self.staticFiles = contents.staticFiles
         self.layoutFiles = contents.layoutFiles
+        self.data = contents.data
         self.buildTime = buildTime
-        self.siteDrop = SiteDrop(config: config.values)
+        self.generatorKeys = generators.reduce(into: Set<String>()) { $0.formUnion($1.readsFrontMatterKeys) }
         for d in documents {
-            drops[ObjectIdentifier(d)] = DocumentDrop(document: d, model: self)
             if let c = d.collection { collectionDocuments[c, default: []].append(d) }
             if d.kind == .post, postsByBasename[d.basenameWithoutExtension] == nil { postsByBasename[d.basenameWithoutExtension] = d }
         }
         assignURLs()
-        buildSiteDrop(data: contents.data)
+        try runGenerators(generators, converters: converters ?? ConverterSet(converters: []))
     }
 
-    func drop(of d: Document) -> DocumentDrop { drops[ObjectIdentifier(d)]! }
+    /// Adds the generators' pages, each generator seeing the pages of those before it (Jekyll
+    /// runs generators in turn). A page at a path the site already writes is left out.
+    private func runGenerators(_ generators: [any Generator], converters: ConverterSet) throws {
+        for generator in generators {
+            let input = GeneratorInput(config: config, documents: documents, staticFiles: staticFiles,
+                                       collections: collectionDocuments, data: data)
+            let pages: [GeneratedPage]
+            do {
+                pages = try generator.generate(input)
+            } catch let error as SiteError {
+                throw error
+            } catch {
+                throw SiteError("\(generator.name): \(error)")
+            }
+            for page in pages where !input.writes(page.outputPath) {
+                let converter = converters.converter(for: page.fileExtension)
+                let d = Document(
+                    kind: .page, relativePath: page.outputPath, collection: nil, data: page.data,
+                    bodyOffset: 0, bodyFirstLine: 1, fileText: page.body, fileExtension: page.fileExtension,
+                    outputExtension: converter.outputExtension(for: page.fileExtension), converter: converter,
+                    date: buildTime, slug: PathName.deletingExtension(PathName.last(page.outputPath)),
+                    categories: [], tags: [], writesOutput: true)
+                d.url = page.url
+                d.outputPath = page.outputPath
+                d.generatedBy = generator.name
+                d.locals = page.locals
+                documents.append(d)
+            }
+        }
+    }
 
-    func neighbour(of d: Document, offset: Int) -> DocumentDrop? {
+    /// The document `offset` places from `d` in its collection (`next`: 1, `previous`: -1).
+    func neighbour(of d: Document, offset: Int) -> Document? {
         guard let c = d.collection, let list = collectionDocuments[c] else { return nil }
         let i = d.collectionIndex + offset
         guard i >= 0, i < list.count, list[d.collectionIndex] === d else { return nil }
-        return drop(of: list[i])
+        return list[i]
     }
 
     /// Jekyll's Document#id: the URL's folder plus the slug.
@@ -63,10 +92,6 @@ final class SiteModel: @unchecked Sendable {
             let dir = d.categories.joined(separator: "/")
             return "\(dir)/\(d.basenameWithoutExtension)" == wanted || d.relativePath.hasSuffix("/" + wanted + d.fileExtension)
         }
-    }
-
-    func excerpt(of d: Document) -> String? {
-        d.excerpt { excerptRenderer?(d) }
     }
 
     // MARK: - URLs
@@ -127,54 +152,5 @@ final class SiteModel: @unchecked Sendable {
             return (inner as NSString).deletingPathExtension
         default: return nil
         }
-    }
-
-    // MARK: - The `site` drop
-
-    private func buildSiteDrop(data: Value) {
-        let drop = siteDrop
-        var postsNewestFirst: [Value] = []
-        var collectionsValue: [Value] = []
-        var allDocuments: [Value] = []
-        for c in config.collections {
-            let docs = collectionDocuments[c.label] ?? []
-            let values = docs.map { Value.drop(self.drop(of: $0)) }
-            allDocuments += values
-            if c.label == "posts" {
-                postsNewestFirst = values.reversed()
-                drop.set("posts", .array(postsNewestFirst))
-            } else {
-                drop.set(c.label, .array(values))
-            }
-            let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
-            collectionsValue.append(.drop(CollectionDrop(fields: [
-                "label": .string(c.label), "docs": .array(values), "files": .array(files),
-                "output": .bool(c.output), "permalink": c.permalink.map(Value.string) ?? .nil,
-                "relative_directory": .string("_" + c.label),
-                "directory": .string(config.source.appendingPathComponent("_" + c.label).path),
-            ])))
-        }
-        let pages = documents.filter { $0.kind == .page }
-        drop.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
-        drop.set("html_pages", .array(pages.filter(\.isHTMLOutput).map { .drop(self.drop(of: $0)) }))
-        drop.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
-        drop.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))
-        drop.set("documents", .array(allDocuments))
-        drop.set("collections", .array(collectionsValue))
-        drop.set("data", data)
-        drop.set("time", .date(buildTime))
-        drop.set("categories", .dictionary(group(\.categories)))
-        drop.set("tags", .dictionary(group(\.tags)))
-        drop.set("related_posts", .array(Array(postsNewestFirst.prefix(10))))
-    }
-
-    /// `site.categories` / `site.tags`: keys in order of first use over posts oldest first,
-    /// each list newest first, as Jekyll's `post_attr_hash` builds them.
-    private func group(_ key: KeyPath<Document, [String]>) -> OrderedDictionary<String, Value> {
-        var result = OrderedDictionary<String, [Value]>()
-        for d in collectionDocuments["posts"] ?? [] {
-            for name in d[keyPath: key] { result[name, default: []].append(.drop(drop(of: d))) }
-        }
-        return result.mapValues { .array($0.reversed()) }
     }
 }

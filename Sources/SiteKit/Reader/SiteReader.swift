@@ -23,11 +23,14 @@ struct SiteReader {
     private let sourcePath: String
     /// `--profile`: reading and front matter, summed over threads.
     private let profiler: Profiler?
+    /// The build's converters: a document's output extension is its converter's.
+    let converters: ConverterSet
 
-    init(config: SiteConfig, options: BuildOptions, now: Date, profiler: Profiler? = nil) {
+    init(config: SiteConfig, options: BuildOptions, now: Date, converters: ConverterSet, profiler: Profiler? = nil) {
         self.config = config
         self.options = options
         self.now = now
+        self.converters = converters
         self.sourcePath = config.source.path
         self.profiler = profiler
     }
@@ -337,8 +340,8 @@ struct SiteReader {
 
         let name = PathName.last(rel)
         let ext = "." + PathName.extension(of: name)
-        let isMarkdown = config.markdownExtensions.contains(ext.lowercased())
-        let outputExt = isMarkdown ? ".html" : SassConverter.handles(extension: ext) ? ".css" : (ext == "." ? "" : ext)
+        let converter = converters.converter(for: ext)
+        let outputExt = converter.outputExtension(for: ext)
 
         // Date and slug from the file name, then front matter overrides.
         var slug = PathName.deletingExtension(name)
@@ -402,7 +405,7 @@ struct SiteReader {
         return Document(
             kind: kind, relativePath: rel, collection: collection, data: data,
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
-            isMarkdown: isMarkdown, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
+            converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
     }
 
     static func lineOfKey(_ key: String, in text: String) -> Int {

@@ -28,21 +28,21 @@ final class SiteDrop: Drop, @unchecked Sendable {
 }
 
 /// A document as templates see it (`page`, `post`, `site.posts[i]`): its front matter plus
-/// Jekyll's computed fields. Immutable apart from the document's render results.
+/// Jekyll's computed fields, and its render results as the current stage sees them.
 final class DocumentDrop: Drop, @unchecked Sendable {
     unowned let document: Document
-    /// Resolves `next`/`previous` and the excerpt; owned by the build.
-    unowned let model: SiteModel
+    /// The build's drops: neighbours, excerpts and rendered content.
+    unowned let site: SiteDrops
 
-    init(document: Document, model: SiteModel) {
+    init(document: Document, site: SiteDrops) {
         self.document = document
-        self.model = model
+        self.site = site
     }
 
     func liquidValue(forKey key: String) -> Value {
         let d = document
         switch key {
-        case "content": return .string(d.content)
+        case "content": return .string(site.renderer.state.visibleContent(of: d))
         case "url": return .string(d.url)
         case "path":
             if let v = d.data["path"] { return v }
@@ -61,11 +61,11 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             }
         }
         switch key {
-        case "id": return .string(model.id(of: d))
+        case "id": return .string(site.model.id(of: d))
         case "collection": return .string(d.collection ?? "")
-        case "excerpt": return model.excerpt(of: d).map(Value.string) ?? .nil
-        case "next": return model.neighbour(of: d, offset: 1).map { .drop($0) } ?? .nil
-        case "previous": return model.neighbour(of: d, offset: -1).map { .drop($0) } ?? .nil
+        case "excerpt": return site.renderer.excerpt(of: d).map(Value.string) ?? .nil
+        case "next": return site.model.neighbour(of: d, offset: 1).map { .drop(site.drop(of: $0)) } ?? .nil
+        case "previous": return site.model.neighbour(of: d, offset: -1).map { .drop(site.drop(of: $0)) } ?? .nil
         default: return d.data[key] ?? .nil
         }
     }
@@ -77,6 +77,73 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             : ["content", "url", "id", "path", "relative_path", "collection", "excerpt"]
         for k in computed where document.data[k] == nil { keys.append(k) }
         return keys
+    }
+}
+
+/// `site` and one drop per document, built once per build from the model and shared by every
+/// render and every list a document appears in.
+final class SiteDrops: @unchecked Sendable {
+    let model: SiteModel
+    unowned let renderer: SiteRenderer
+    let site: SiteDrop
+    private var drops: [ObjectIdentifier: DocumentDrop] = [:]
+
+    init(model: SiteModel, renderer: SiteRenderer) {
+        self.model = model
+        self.renderer = renderer
+        site = SiteDrop(config: model.config.values)
+        for d in model.documents { drops[ObjectIdentifier(d)] = DocumentDrop(document: d, site: self) }
+        buildSiteDrop()
+    }
+
+    func drop(of d: Document) -> DocumentDrop { drops[ObjectIdentifier(d)]! }
+
+    private func buildSiteDrop() {
+        let config = model.config
+        let staticFiles = model.staticFiles
+        var postsNewestFirst: [Value] = []
+        var collectionsValue: [Value] = []
+        var allDocuments: [Value] = []
+        for c in config.collections {
+            let docs = model.collectionDocuments[c.label] ?? []
+            let values = docs.map { Value.drop(self.drop(of: $0)) }
+            allDocuments += values
+            if c.label == "posts" {
+                postsNewestFirst = values.reversed()
+                site.set("posts", .array(postsNewestFirst))
+            } else {
+                site.set(c.label, .array(values))
+            }
+            let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
+            collectionsValue.append(.drop(CollectionDrop(fields: [
+                "label": .string(c.label), "docs": .array(values), "files": .array(files),
+                "output": .bool(c.output), "permalink": c.permalink.map(Value.string) ?? .nil,
+                "relative_directory": .string("_" + c.label),
+                "directory": .string(config.source.appendingPathComponent("_" + c.label).path),
+            ])))
+        }
+        let pages = model.documents.filter { $0.kind == .page }
+        site.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
+        site.set("html_pages", .array(pages.filter(\.isHTMLOutput).map { .drop(self.drop(of: $0)) }))
+        site.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
+        site.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))
+        site.set("documents", .array(allDocuments))
+        site.set("collections", .array(collectionsValue))
+        site.set("data", model.data)
+        site.set("time", .date(model.buildTime))
+        site.set("categories", .dictionary(group(\.categories)))
+        site.set("tags", .dictionary(group(\.tags)))
+        site.set("related_posts", .array(Array(postsNewestFirst.prefix(10))))
+    }
+
+    /// `site.categories` / `site.tags`: keys in order of first use over posts oldest first,
+    /// each list newest first, as Jekyll's `post_attr_hash` builds them.
+    private func group(_ key: KeyPath<Document, [String]>) -> OrderedDictionary<String, Value> {
+        var result = OrderedDictionary<String, [Value]>()
+        for d in model.collectionDocuments["posts"] ?? [] {
+            for name in d[keyPath: key] { result[name, default: []].append(.drop(drop(of: d))) }
+        }
+        return result.mapValues { .array($0.reversed()) }
     }
 }
 

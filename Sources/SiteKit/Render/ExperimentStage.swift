@@ -7,12 +7,14 @@ import OrderedCollections
 /// site's `abtesting:` settings; reports authoring mistakes with the front matter's location.
 final class ExperimentStage: @unchecked Sendable {
     let model: SiteModel
-    let renderer: SiteRenderer
     let settings: ExperimentSettings
+    private let warnings: DiagnosticSink
+    private let profiler: Profiler?
 
-    init(model: SiteModel, renderer: SiteRenderer) throws {
+    init(model: SiteModel, warnings: DiagnosticSink, profiler: Profiler?) throws {
         self.model = model
-        self.renderer = renderer
+        self.warnings = warnings
+        self.profiler = profiler
         settings = try Self.settings(for: model)
         warnAboutHandWrittenSnippets()
     }
@@ -53,12 +55,12 @@ final class ExperimentStage: @unchecked Sendable {
     func process(_ d: Document, html: String) throws -> String {
         let specs = try specs(of: d)
         guard !specs.isEmpty else { return html }
-        let started = renderer.profiler?.now()
-        defer { if let started { renderer.profiler?.record(template: nil, phase: .experiments, since: started) } }
+        let started = profiler?.now()
+        defer { if let started { profiler?.record(template: nil, phase: .experiments, since: started) } }
         let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
         // The hand-written snippet is reported once, at its line in the layout, not per page.
         for warning in lint(html: html, specs: specs, settings: settings) where warning.kind != .handWrittenSnippet {
-            renderer.warn(Diagnostic(.warning, warning.message, location: YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1)))
+            warnings.warn(Diagnostic(.warning, warning.message, location: YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1)))
         }
         return inject(into: html, specs: specs, settings: settings)
     }
@@ -81,7 +83,7 @@ final class ExperimentStage: @unchecked Sendable {
                 lineNumber += 1
                 guard let range = line.range(of: "abTestingValue"), line.contains("Math.random") else { continue }
                 let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-                renderer.warn(Diagnostic(
+                warnings.warn(Diagnostic(
                     .warning,
                     "hand-written A/B snippet: sitegen now assigns the variant and defines abTestingValue itself; remove this line so the two do not disagree",
                     location: SourceLocation(file: file, line: lineNumber, column: column, lineText: String(line), length: "abTestingValue".count)))
@@ -118,19 +120,14 @@ final class ExperimentStage: @unchecked Sendable {
 /// `{% sitegen_experiments %}`: what `{% include sitegen/experiments.html %}` renders, for
 /// sites that set `abtesting: { inject: false }` and place the script themselves.
 struct ExperimentsIncludeNode: Node {
-    let stage: ExperimentStageBox
+    let stage: ExperimentStage
 
     func render(into output: inout String, context: RenderContext) throws {
-        guard let ref = context.registers["sitegen.document"] as? DocumentRef, let stage = stage.stage else { return }
+        guard let ref = context.registers["sitegen.document"] as? DocumentRef else { return }
         do {
             output += experimentHeadHTML(specs: try stage.specs(of: ref.document), settings: stage.settings)
         } catch let error as SiteError {
             throw LiquidError(.render, error.diagnostics.first?.message ?? "invalid abtesting")
         }
     }
-}
-
-/// Set once the stage exists (it needs the parsed layouts, which need the environment).
-final class ExperimentStageBox: @unchecked Sendable {
-    var stage: ExperimentStage?
 }

@@ -6,6 +6,7 @@ struct BuildState {
     let config: SiteConfig
     let model: SiteModel
     let renderer: SiteRenderer
+    let plugins: PluginRegistry
 }
 
 /// How `rebuild(changed:)` handled a change set, for `serve`'s log and tests.
@@ -16,13 +17,84 @@ public enum RebuildKind: Sendable, Equatable {
     case partial(documents: [String], staticFiles: [String])
 }
 
+/// What a changed source path is to the site, worked out from the live config: it decides how
+/// much must be rebuilt. Modelled on getzola/zola's `ChangeKind`, with Jekyll's folders.
+public enum SiteChangeKind: String, Sendable, Equatable {
+    /// A post, draft, page or collection document sitegen read.
+    case content
+    /// A layout (`layouts_dir`).
+    case layout
+    /// An include (`includes_dir`).
+    case include
+    /// `data_dir`: visible to every template through `site.data`.
+    case data
+    /// A config file: anything may change, including the destination.
+    case config
+    /// A file copied as it is.
+    case staticFile
+    /// A file the site does not read (excluded, hidden, or an editor's temporary file gone again).
+    case ignored
+    /// A file a stylesheet imports (or may: anything in a Sass load path, the theme's `_sass`
+    /// included): every stylesheet compiles again.
+    case stylesheetSource
+    /// Anything else: a new file, a deleted one, a theme file.
+    case other
+}
+
 extension SiteBuilder {
-    /// Rebuilds after `changed` source paths (relative to the source, or absolute) changed:
-    /// re-renders only the documents that read what changed, when that is known (a post, its
-    /// neighbours and the pages listing posts; the users of a layout or include), and only the
-    /// stage that read it (a layout edit applies layouts again to the content kept), and falls
-    /// back to a full build when unsure (config, data, new or deleted files, changed dates or URLs).
-    /// Files are replaced one by one with atomic renames, so a request never sees half a file.
+    /// What `path` (relative to the source, or absolute) is to the site as last built; `.other`
+    /// before any build.
+    public func classify(_ path: String) -> SiteChangeKind {
+        guard let state = lastState else { return .other }
+        return Self.classify(relative(path, state.config), state: state, reader: reader(for: state))
+    }
+
+    private func relative(_ path: String, _ config: SiteConfig) -> String {
+        let source = config.source.path
+        var p = path
+        if p.hasPrefix(source + "/") { p.removeFirst(source.count + 1) }
+        return p
+    }
+
+    private func reader(for state: BuildState) -> SiteReader {
+        SiteReader(config: state.config, options: options, now: state.model.buildTime.date, converters: state.plugins.converterSet)
+    }
+
+    static func classify(_ rel: String, state: BuildState, reader: SiteReader) -> SiteChangeKind {
+        let config = state.config
+        let url = config.source.appendingPathComponent(rel)
+        if rel.isEmpty { return .config }
+        if config.configFiles.contains(where: { $0.standardizedFileURL.path == url.standardizedFileURL.path }) { return .config }
+        if rel.hasPrefix(config.dataDir + "/") { return .data }
+        if rel.hasPrefix(config.layoutsDir + "/") {
+            let layout = PathName.deletingExtension(String(rel.dropFirst(config.layoutsDir.count + 1)))
+            if state.model.layoutFiles[layout] == rel { return .layout }
+            // Never read as a layout: gone, it was an editor's or `sed -i`'s temporary file;
+            // there, it may be a layout some page asked for in vain.
+            return FileManager.default.fileExists(atPath: url.path) ? .other : .ignored
+        }
+        if rel.hasPrefix(config.includesDir + "/") { return .include }
+        if let sass = state.plugins.converterSet.sass, sass.mayAffectStylesheets(url.standardizedFileURL.path) {
+            // A partial that is also a page or a static file (a `sass_dir` without `_`): unsure.
+            let readOtherwise = state.model.documents.contains { $0.relativePath == rel }
+                || state.model.staticFiles.contains { $0.relativePath == rel }
+            return readOtherwise ? .other : .stylesheetSource
+        }
+        if state.model.documents.contains(where: { $0.generatedBy == nil && $0.relativePath == rel }) { return .content }
+        if state.model.staticFiles.contains(where: { $0.relativePath == rel }) { return .staticFile }
+        let exists = FileManager.default.fileExists(atPath: url.path)
+        if !exists { return .ignored }
+        if reader.isFiltered(rel) || rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return .ignored }
+        return .other
+    }
+
+    /// Rebuilds after `changed` source paths (relative to the source, or absolute) changed, by
+    /// running the build's `RenderPass` over the documents the change can affect: those that
+    /// read what changed (the edited document, its neighbours and what lists documents; the users
+    /// of a layout or include), and then those that read a document whose content changed. Only
+    /// the stage that read it runs again (a layout edit applies layouts to the content kept).
+    /// Falls back to a full build when unsure (config, data, new or deleted files, changed dates,
+    /// URLs, or a key a generator reads). Files are replaced one by one with atomic renames.
     ///
     /// - Parameters:
     ///   - openPages: output paths of pages open in a browser (`serve` knows them), written first.
@@ -32,133 +104,119 @@ extension SiteBuilder {
     public func rebuild(changed: [String], openPages: Set<String> = [],
                         onFirstPages: (([String]) -> Void)? = nil) throws -> (report: BuildReport, kind: RebuildKind) {
         guard let state = lastState else { return (try build(), .full) }
+        do {
+            return try rebuild(from: state, changed: changed, openPages: openPages, onFirstPages: onFirstPages)
+        } catch {
+            // Part of the site may have rendered again before the error: rebuild all next time.
+            lastState = nil
+            throw error
+        }
+    }
+
+    private func rebuild(from state: BuildState, changed: [String], openPages: Set<String>,
+                         onFirstPages: (([String]) -> Void)?) throws -> (report: BuildReport, kind: RebuildKind) {
         let started = DispatchTime.now().uptimeNanoseconds
         let config = state.config
         let model = state.model
         let renderer = state.renderer
-        let source = config.source.path
-        let relatives = Set(changed.map { path -> String in
-            var p = path
-            if p.hasPrefix(source + "/") { p.removeFirst(source.count + 1) }
-            return p
-        })
-        let reader = SiteReader(config: config, options: options, now: model.buildTime.date)
-        // Content and layouts rendered again, or only the layouts around the content kept.
-        var affected: [ObjectIdentifier: Document] = [:]
-        var relayout: [ObjectIdentifier: Document] = [:]
-        // The edited documents and their neighbours, written first.
-        var direct = Set<ObjectIdentifier>()
-        var staticCopies: [StaticFile] = []
-        let listKeys: Set<String> = ["posts", "categories", "tags", "documents", "related_posts", "pages", "html_pages", "*"]
-        func dependents(_ test: (RenderDependencies) -> Bool) {
-            for d in model.documents where d.writesOutput {
-                let dependencies = d.dependencies.withLock { $0 }
-                if test(dependencies.content) {
-                    affected[ObjectIdentifier(d)] = d
-                } else if test(dependencies.layouts) {
-                    relayout[ObjectIdentifier(d)] = d
-                }
-            }
-        }
+        let renderState = renderer.state
+        let reader = reader(for: state)
+        let relatives = Set(changed.map { relative($0, config) })
         let fullBuild = { () throws -> (BuildReport, RebuildKind) in (try self.build(), .full) }
 
+        var plan = RebuildPlan(model: model, state: renderState)
+        var staticCopies: [StaticFile] = []
+        var layoutsChanged = false
         for rel in relatives.sorted() {
-            let url = config.source.appendingPathComponent(rel)
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            let name = (rel as NSString).lastPathComponent
-            if config.configFiles.contains(where: { $0.standardizedFileURL.path == url.standardizedFileURL.path })
-                || rel.hasPrefix(config.dataDir + "/") {
+            switch Self.classify(rel, state: state, reader: reader) {
+            case .config, .data, .other:
                 return try fullBuild()
-            }
-            if rel.hasPrefix(config.layoutsDir + "/") {
-                let layout = ((rel.dropFirst(config.layoutsDir.count + 1)) as NSString).deletingPathExtension
-                guard model.layoutFiles[layout] == rel else {
-                    // Never read as a layout: gone again, it was an editor's or `sed -i`'s temporary
-                    // file; still there, it may be a layout some page asked for in vain.
-                    if exists { return try fullBuild() }
-                    continue
-                }
-                guard exists else { return try fullBuild() }
-                if renderer.layouts[layout] != nil {
-                    guard try renderer.reloadLayout(layout) else { return try fullBuild() }
-                    dependents { $0.layouts.contains(layout) }
-                }
+            case .ignored:
                 continue
-            }
-            // A Sass partial (in the site or the theme): every stylesheet is compiled again; they are
-            // few, and libsass resolves imports itself, so nothing finer is known before compiling.
-            if renderer.sass.mayAffectStylesheets(url.standardizedFileURL.path) {
-                for d in model.documents where d.writesOutput && SassConverter.handles(d) {
-                    affected[ObjectIdentifier(d)] = d
-                    direct.insert(ObjectIdentifier(d))
-                }
-                if model.documents.first(where: { $0.relativePath == rel }) == nil,
-                    !model.staticFiles.contains(where: { $0.relativePath == rel }) { continue }
-            }
-            if rel.hasPrefix(config.includesDir + "/") {
+            case .layout:
+                layoutsChanged = true
+                let layout = PathName.deletingExtension(String(rel.dropFirst(config.layoutsDir.count + 1)))
+                plan.addReaders { $0.layouts.contains(layout) }
+            case .stylesheetSource:
+                plan.addStylesheets()
+            case .include:
                 renderer.environment.clearPartialCache()
                 let include = String(rel.dropFirst(config.includesDir.count + 1))
-                dependents { $0.includes.contains(include) }
-                continue
-            }
-            if let d = model.documents.first(where: { $0.relativePath == rel }) {
-                guard exists, let fresh = try reader.readDocumentFile(rel) else { return try fullBuild() }
-                // Anything that moves the document or changes the lists it is in: rebuild all.
+                plan.addReaders { $0.includes.contains(include) }
+            case .staticFile:
+                guard let f = model.staticFiles.first(where: { $0.relativePath == rel }),
+                    FileManager.default.fileExists(atPath: config.source.appendingPathComponent(rel).path)
+                else { return try fullBuild() }
+                if f.writesOutput { staticCopies.append(f) }
+            case .content:
+                guard let d = model.documents.first(where: { $0.generatedBy == nil && $0.relativePath == rel }),
+                    FileManager.default.fileExists(atPath: config.source.appendingPathComponent(rel).path),
+                    let fresh = try reader.readDocumentFile(rel)
+                else { return try fullBuild() }
+                // Anything that moves the document, changes the lists it is in or what a generator
+                // makes of it: rebuild all.
                 func same(_ key: String) -> Bool { (fresh.data[key] ?? .nil).isLiquidEqual(to: d.data[key] ?? .nil) }
+                let keys = ["permalink", "slug", "title", "abtesting", "published", "layout"] + model.generatorKeys.sorted()
                 let sameShape = fresh.date == d.date && fresh.categories == d.categories && fresh.tags == d.tags
-                    && same("permalink") && same("slug") && same("title") && same("abtesting") && fresh.layoutName == d.layoutName
+                    && fresh.writesOutput == d.writesOutput && keys.allSatisfy(same)
                 guard sameShape else { return try fullBuild() }
                 d.replace(with: fresh)
-                affected[ObjectIdentifier(d)] = d
-                direct.insert(ObjectIdentifier(d))
-                for offset in [-1, 1] {
-                    if let n = model.neighbour(of: d, offset: offset) {
-                        affected[ObjectIdentifier(n.document)] = n.document
-                        direct.insert(ObjectIdentifier(n.document))
-                    }
-                }
-                let collection = d.collection
-                dependents { deps in
-                    !deps.siteKeys.isDisjoint(with: listKeys) || (collection.map { deps.siteKeys.contains($0) } ?? false)
-                }
-                continue
+                plan.edited(d)
             }
-            if let f = model.staticFiles.first(where: { $0.relativePath == rel }) {
-                guard exists else { return try fullBuild() }
-                if f.writesOutput { staticCopies.append(f) }
-                continue
-            }
-            // A file sitegen never read: ignored if Jekyll would skip it, else it may be a new post or page.
-            if !exists { continue }
-            if reader.isFiltered(rel) || name.hasPrefix(".") || rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            return try fullBuild()
+        }
+        if layoutsChanged {
+            do { try renderer.reloadLayouts() } catch { return try fullBuild() }
         }
 
-        renderer.resetWarnings()
+        renderer.warnings.removeAll()
         let writer = LiveDiskWriter(destination: config.destination)
-        let documents = (Array(affected.values) + relayout.values.filter { affected[ObjectIdentifier($0)] == nil })
-            .sorted { $0.relativePath < $1.relativePath }
-        /// Content for those that need it (collections before pages, which may list them), then layouts.
-        func render(_ wave: [Document]) throws {
-            let content = wave.filter { affected[ObjectIdentifier($0)] != nil }
-            try forEachConcurrently(content.filter { $0.kind != .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
-            try forEachConcurrently(content.filter { $0.kind == .page }) { d in d.setRenderedContent(try renderer.renderContent(d)) }
-            try forEachConcurrently(wave) { d in
-                let html = try renderer.experiments.process(d, html: try renderer.applyLayouts(d, content: d.renderedContent ?? ""))
-                try writer.write(html, to: d.outputPath)
-                for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
-            }
+        let written = WrittenList()
+        let pass = RenderPass(renderer: renderer, write: { d, html in
+            try writer.write(html, to: d.outputPath)
+            for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
+            written.add(d)
+        })
+
+        // Wave 1 until nothing new: a changed post's readers may be posts that list it.
+        var done = Set<ObjectIdentifier>()
+        while true {
+            let wave = plan.contentDocuments.filter { $0.kind != .page && !done.contains(ObjectIdentifier($0)) }
+            if wave.isEmpty { break }
+            for d in wave { done.insert(ObjectIdentifier(d)) }
+            for d in try pass.renderCollectionContent(wave) { plan.contentChanged(d) }
         }
-        let isFirst = { (d: Document) in direct.contains(ObjectIdentifier(d)) || openPages.contains(d.outputPath) }
-        let first = documents.filter(isFirst)
-        if let onFirstPages, !first.isEmpty, first.count < documents.count {
-            try render(first)
+        // The edited documents, their neighbours and the open pages first, then the rest.
+        let isFirst = { (d: Document) in plan.isDirect(d) || openPages.contains(d.outputPath) }
+        let all = plan.allDocuments
+        let first = all.filter(isFirst)
+        let rest = all.filter { !isFirst($0) }
+        var changedPages: [Document] = []
+        if let onFirstPages, !first.isEmpty, !rest.isEmpty {
+            changedPages += try pass.renderPagesAndCollectionLayouts(pages: first.filter(plan.needsContent), collectionLayouts: first)
+            try pass.renderPageLayouts(first)
             onFirstPages(first.map(\.outputPath))
-            try render(documents.filter { !isFirst($0) })
+            changedPages += try pass.renderPagesAndCollectionLayouts(pages: rest.filter(plan.needsContent), collectionLayouts: rest)
+            try pass.renderPageLayouts(rest)
+            // A page written first whose layouts list pages saw their content before it changed.
+            if !changedPages.isEmpty {
+                try pass.renderPageLayouts(first.filter { d in !renderState.dependencies(of: d).layouts.siteKeys.isDisjoint(with: RebuildPlan.pageListKeys) })
+            }
         } else {
-            try render(documents)
+            changedPages = try pass.renderPagesAndCollectionLayouts(pages: all.filter(plan.needsContent), collectionLayouts: all)
+            try pass.renderPageLayouts(all)
+        }
+        // Pages' layouts see other pages rendered: those listing pages follow a page's change.
+        if !changedPages.isEmpty {
+            let writtenNow = written.identifiers
+            let readers = model.documents.filter { d in
+                d.writesOutput && d.kind == .page && !writtenNow.contains(ObjectIdentifier(d))
+                    && !renderState.dependencies(of: d).layouts.siteKeys.isDisjoint(with: RebuildPlan.pageListKeys)
+            }
+            try pass.renderPageLayouts(readers)
         }
         for f in staticCopies { try writer.copy(f.sourceURL, to: f.outputPath) }
+
+        let documents = written.documents.sorted { $0.relativePath < $1.relativePath }
         var report = BuildReport()
         report.documentsWritten = documents.count
         report.pagesWritten = documents.map(\.outputPath)
@@ -169,4 +227,102 @@ extension SiteBuilder {
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
     }
+}
+
+/// Which documents a rebuild renders, and which stage of each.
+struct RebuildPlan {
+    let model: SiteModel
+    let state: RenderState
+    /// Liquid and converter again (then layouts).
+    private var content: [ObjectIdentifier: Document] = [:]
+    /// Layouts only, around the content kept.
+    private var layouts: [ObjectIdentifier: Document] = [:]
+    /// The edited documents and their neighbours.
+    private var direct = Set<ObjectIdentifier>()
+
+    /// `site` keys through which a render can see other documents' content or excerpts.
+    static let documentListKeys: Set<String> = ["posts", "categories", "tags", "documents", "related_posts", "pages", "html_pages", "collections", "*"]
+    static let pageListKeys: Set<String> = ["pages", "html_pages", "*"]
+
+    init(model: SiteModel, state: RenderState) {
+        self.model = model
+        self.state = state
+    }
+
+    var contentDocuments: [Document] { Array(content.values) }
+
+    /// Everything to write, in a fixed order.
+    var allDocuments: [Document] {
+        (Array(content.values) + layouts.values.filter { content[ObjectIdentifier($0)] == nil })
+            .filter(\.writesOutput)
+            .sorted { $0.relativePath < $1.relativePath }
+    }
+
+    func needsContent(_ d: Document) -> Bool { content[ObjectIdentifier(d)] != nil }
+    func isDirect(_ d: Document) -> Bool { direct.contains(ObjectIdentifier(d)) }
+
+    /// Adds each document one of whose stages read what `test` matches, for that stage.
+    mutating func addReaders(_ test: (RenderDependencies) -> Bool) {
+        for d in model.documents where d.writesOutput {
+            let found = state.dependencies(of: d)
+            if test(found.content) {
+                content[ObjectIdentifier(d)] = d
+            } else if test(found.layouts) {
+                layouts[ObjectIdentifier(d)] = d
+            }
+        }
+    }
+
+    /// Every stylesheet, compiled again after a partial changed (libsass resolves imports, so
+    /// which stylesheet reads which partial is only known after compiling; they are few).
+    mutating func addStylesheets() {
+        for d in model.documents where d.writesOutput && d.converter is SassConverter {
+            content[ObjectIdentifier(d)] = d
+            direct.insert(ObjectIdentifier(d))
+        }
+    }
+
+    /// A document whose own file changed: it, its neighbours and whatever lists its collection.
+    mutating func edited(_ d: Document) {
+        content[ObjectIdentifier(d)] = d
+        direct.insert(ObjectIdentifier(d))
+        for offset in [-1, 1] {
+            if let n = model.neighbour(of: d, offset: offset) {
+                content[ObjectIdentifier(n)] = n
+                direct.insert(ObjectIdentifier(n))
+            }
+        }
+        addListReaders(of: d)
+    }
+
+    /// A document whose rendered content (or excerpt) differs from the last build's.
+    mutating func contentChanged(_ d: Document) {
+        for offset in [-1, 1] {
+            if let n = model.neighbour(of: d, offset: offset) { content[ObjectIdentifier(n)] = n }
+        }
+        addListReaders(of: d)
+    }
+
+    private mutating func addListReaders(of d: Document) {
+        let collection = d.collection
+        addReaders { found in
+            !found.siteKeys.isDisjoint(with: Self.documentListKeys) || (collection.map { found.siteKeys.contains($0) } ?? false)
+        }
+    }
+}
+
+/// The documents a rebuild wrote, from every thread.
+final class WrittenList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Document] = []
+    private var seen = Set<ObjectIdentifier>()
+
+    func add(_ d: Document) {
+        lock.lock()
+        if seen.insert(ObjectIdentifier(d)).inserted { list.append(d) }
+        lock.unlock()
+    }
+
+    var documents: [Document] { lock.lock(); defer { lock.unlock() }; return list }
+    var identifiers: Set<ObjectIdentifier> { lock.lock(); defer { lock.unlock() }; return seen }
 }

@@ -5,21 +5,25 @@ import OrderedCollections
 import SiteTemplates
 import Synchronization
 
-/// Renders every document: Liquid, then Markdown, then the layout chain, then experiment
-/// injection; writes each result as soon as it is final. Documents render concurrently;
-/// all shared state (`site`, layouts, parsed includes) is read-only during rendering.
+/// Renders documents: Liquid, then the document's converter, then the layout chain, then
+/// experiment injection. Made once per build (and kept by `serve` for its rebuilds); documents
+/// render concurrently, and all it shares (`site`, layouts, parsed includes) is read-only while
+/// they do. Results go to `state`; `RenderPass` decides what renders when.
 final class SiteRenderer: @unchecked Sendable {
     let model: SiteModel
     let options: BuildOptions
     let environment: Environment
-    let markdown: MarkdownRenderer
-    let sass: SassConverter
+    let converters: ConverterSet
     private(set) var layouts: [String: Layout] = [:]
-    private let warnings = Mutex<[Diagnostic]>([])
+    let warnings = DiagnosticSink()
     let profiler: Profiler?
     private let jekyllValue: Value
+    let state: RenderState
+    let experiments: ExperimentStage
+    /// `site` and the document drops; set once in `init`.
+    private(set) var drops: SiteDrops!
 
-    init(model: SiteModel, options: BuildOptions, profiler: Profiler?) throws {
+    init(model: SiteModel, plugins: PluginRegistry, options: BuildOptions, profiler: Profiler?) throws {
         self.model = model
         self.options = options
         self.profiler = profiler
@@ -32,52 +36,25 @@ final class SiteRenderer: @unchecked Sendable {
             siteRoot: config.source, includesDir: config.includesDir,
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
         self.environment = environment
-        self.markdown = MarkdownRenderer(options: SiteRenderer.markdownOptions(config.values))
+        self.converters = plugins.converterSet
         self.jekyllValue = ["version": "4.3.2", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
-        self.sass = SassConverter(config: config, profiler: profiler)
-        JekyllExtensions.register(into: environment, model: model, markdown: markdown)
-        SassFilters.register(into: environment, converter: sass)
-        model.excerptRenderer = { [unowned self] d in self.renderExcerpt(d) }
-        let box = experimentBox
-        environment.registerTag("sitegen_experiments") { _, _ in ExperimentsIncludeNode(stage: box) }
+        self.state = RenderState(documents: model.documents)
+        let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
+        self.experiments = experiments
+        plugins.registerLiquid(into: environment, model: model)
+        environment.registerTag("sitegen_experiments") { _, _ in ExperimentsIncludeNode(stage: experiments) }
+        drops = SiteDrops(model: model, renderer: self)
         try loadLayouts()
-        experimentBox.stage = try ExperimentStage(model: model, renderer: self)
     }
 
-    let experimentBox = ExperimentStageBox()
-    var experiments: ExperimentStage { experimentBox.stage! }
+    var collectedWarnings: [Diagnostic] { warnings.all }
 
-    var collectedWarnings: [Diagnostic] { warnings.withLock { $0 } }
+    func warn(_ d: Diagnostic) { warnings.warn(d) }
 
-    func warn(_ d: Diagnostic) { warnings.withLock { $0.append(d) } }
-
-    func resetWarnings() { warnings.withLock { $0.removeAll() } }
-
-    /// Re-reads one layout after its file changed; false when it no longer exists.
-    func reloadLayout(_ name: String) throws -> Bool {
-        guard let layout = try loadLayout(name) else { return false }
-        layouts[name] = layout
-        return true
-    }
-
-    /// `kramdown:` settings mapped onto the Markdown renderer's switches.
-    static func markdownOptions(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
-        var options = MarkdownOptions.jekyll
-        let kramdown = config["kramdown"] ?? .nil
-        if case .bool(let b) = kramdown.property("auto_ids") { options.headingIDs = b }
-        if case .string(let prefix) = kramdown.property("auto_id_prefix") { options.headingIDPrefix = prefix }
-        // kramdown turns curly quotes off with straight entities, not with `false`.
-        let quotes = kramdown.property("smart_quotes")
-        if case .bool(false) = quotes { options.smartQuotes = false }
-        if quotes.liquidString.replacingOccurrences(of: " ", with: "") == "apos,apos,quot,quot" { options.smartQuotes = false }
-        if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
-        if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
-        // Jekyll's two ways of turning Rouge off give kramdown's plain code markup.
-        let highlighter = config["highlighter"] ?? "rouge"
-        let disabled = highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString)
-            || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
-        if disabled { options.rougeCodeBlocks = false }
-        return options
+    /// Reads every layout again (after one changed; its `layout:` may now name another).
+    func reloadLayouts() throws {
+        layouts = [:]
+        try loadLayouts()
     }
 
     // MARK: - Layouts
@@ -154,8 +131,9 @@ final class SiteRenderer: @unchecked Sendable {
     // MARK: - Rendering
 
     func context(for d: Document, tracker: RenderTracker? = nil, extra: [String: Value] = [:]) -> RenderContext {
-        let site: Value = tracker.map { .drop(TrackingSiteDrop(base: model.siteDrop, tracker: $0)) } ?? .drop(model.siteDrop)
-        var variables: [String: Value] = ["site": site, "page": .drop(model.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
+        let site: Value = tracker.map { .drop(TrackingSiteDrop(base: drops.site, tracker: $0)) } ?? .drop(drops.site)
+        var variables: [String: Value] = ["site": site, "page": .drop(drops.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
+        for (k, v) in d.locals { variables[k] = v }
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
@@ -171,8 +149,10 @@ final class SiteRenderer: @unchecked Sendable {
         }
     }
 
-    /// Liquid then Markdown: the document's `content` before layouts.
-    func renderContent(_ d: Document) throws -> String {
+    /// Liquid then the converter: the document's `content` before layouts, stored in `state`
+    /// with what the render read. True when the content differs from the last render's.
+    @discardableResult
+    func renderContent(_ d: Document) throws -> Bool {
         var text = d.body
         var firstLine = d.bodyFirstLine
         let isSass = SassConverter.handles(d)
@@ -182,7 +162,7 @@ final class SiteRenderer: @unchecked Sendable {
             firstLine += content.droppedLines
         }
         let tracker = RenderTracker()
-        defer { d.dependencies.withLock { $0.content = tracker.dependencies } }
+        defer { state.setContentDependencies(tracker.dependencies, of: d) }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
@@ -192,14 +172,24 @@ final class SiteRenderer: @unchecked Sendable {
             // the stylesheet's (libsass's lines and the source map's copy of the file would shift).
             if isSass { text = SassConverter.droppingPadding(text, lines: firstLine - 1) }
         }
-        if d.isMarkdown {
-            let started = profiler?.now()
-            text = markdown.render(text)
-            if let started { profiler?.record(template: nil, phase: .markdown, since: started) }
-        } else if isSass {
-            text = try sass.convert(text, document: d, firstLine: firstLine)
-        }
-        return text
+        text = try convert(text, of: d, firstLine: firstLine)
+        return state.setRenderedContent(text, of: d)
+    }
+
+    private func convert(_ text: String, of d: Document, firstLine: Int) throws -> String {
+        let converter = d.converter
+        guard !(converter is PassThroughConverter) else { return text }
+        let started = profiler?.now()
+        // Each converter's time under its own phase (`Markdown`, `Sass`); stylesheets are few, so name them.
+        let phase = Profiler.Phase(rawValue: converter.name) ?? .markdown
+        defer { if let started { profiler?.record(template: phase == .sass ? d.relativePath : nil, phase: phase, since: started) } }
+        return try converter.convert(text, document: d, firstLine: firstLine)
+    }
+
+    /// The document's rendered content in its layout chain, with the experiment script.
+    func finish(_ d: Document) throws -> String {
+        let html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
+        return try experiments.process(d, html: html)
     }
 
     /// Wraps `content` in the document's layout chain.
@@ -212,8 +202,8 @@ final class SiteRenderer: @unchecked Sendable {
         let tracker = RenderTracker()
         defer {
             var found = tracker.dependencies
-            found.layouts = Array(used)
-            d.dependencies.withLock { $0.layouts = found }
+            found.layouts = Array(used).sorted()
+            state.setLayoutDependencies(found, of: d)
         }
         while let current = name {
             guard let layout = layouts[current] else {
@@ -221,6 +211,8 @@ final class SiteRenderer: @unchecked Sendable {
                 let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
                 let location = d.data.keys.contains("layout")
                     ? YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1) : nil
+                // Jekyll names the missing layout again on every build; so does a rebuild.
+                used.insert(current)
                 warn(Diagnostic(.warning, message, location: location))
                 break
             }
@@ -255,11 +247,16 @@ final class SiteRenderer: @unchecked Sendable {
 
     /// Files written beside a document's own output (a stylesheet's source map), taken once.
     func extraOutputs(of d: Document) -> [(path: String, text: String)] {
-        guard SassConverter.handles(d), let map = sass.sourceMap(for: d) else { return [] }
+        guard let sass = d.converter as? SassConverter, let map = sass.sourceMap(for: d) else { return [] }
         return [map]
     }
 
     // MARK: - Excerpts
+
+    /// `d.excerpt`, rendered once per build on first use.
+    func excerpt(of d: Document) -> String? {
+        state.excerpt(of: d) { renderExcerpt(d) }
+    }
 
     /// Jekyll's Excerpt: the text before `excerpt_separator`, with Liquid blocks it leaves
     /// open closed, rendered like the document. A broken excerpt falls back to plain Markdown.
@@ -291,7 +288,7 @@ final class SiteRenderer: @unchecked Sendable {
                 text = rendered
             }
         }
-        return d.isMarkdown ? markdown.render(text) : text
+        return (try? convert(text, of: d, firstLine: d.bodyFirstLine)) ?? text
     }
 
     static let blockTags: Set<String> = ["if", "unless", "for", "case", "capture", "comment", "raw", "tablerow", "highlight", "variant"]

@@ -10,7 +10,7 @@ import Synchronization
 /// The seam into rendering is `convert(_:document:)`; source maps wait in `sourceMap(for:)`
 /// until the writer takes them. Stylesheets compile on the render workers, concurrently with
 /// the pages, each once per build.
-final class SassConverter: @unchecked Sendable {
+final class SassConverter: Converter, @unchecked Sendable {
     let settings: SassSettings
     let source: URL
     /// The source relative to the working folder (`.` when building in it): the gem names the
@@ -18,19 +18,17 @@ final class SassConverter: @unchecked Sendable {
     let sourceFromWorkingFolder: String
     /// `JEKYLL_ENV`, for `sourcemap: development`.
     let environmentName: String
-    private let profiler: Profiler?
     /// Output path of the `.css.map` → the map, filled as stylesheets compile.
     private let maps = Mutex<[String: String]>([:])
     /// Document → every file its stylesheet read, for `serve`.
     private let imports = Mutex<[String: [String]]>([:])
 
-    init(config: SiteConfig, profiler: Profiler?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(config: SiteConfig, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.settings = config.sass
         self.source = config.source
         self.sourceFromWorkingFolder = Self.relativePath(
             from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path, to: config.source.path)
         self.environmentName = environment["JEKYLL_ENV"] ?? "development"
-        self.profiler = profiler
     }
 
     /// Whether Jekyll's Sass converters take files with this extension (`.scss`, `.sass`, any case).
@@ -39,7 +37,24 @@ final class SassConverter: @unchecked Sendable {
         return lower == ".scss" || lower == ".sass"
     }
 
-    static func handles(_ d: Document) -> Bool { handles(extension: d.fileExtension) }
+    static func handles(_ d: Document) -> Bool { d.converter is SassConverter }
+
+    // MARK: Converter
+
+    var name: String { "Sass" }
+    func matches(_ fileExtension: String) -> Bool { Self.handles(extension: fileExtension) }
+    func outputExtension(for fileExtension: String) -> String { ".css" }
+
+    /// Without its document: as the gem compiles with no page associated (`stdin`, no map).
+    func convert(_ content: String, path: String) throws -> String {
+        let syntax: SassOptions.Syntax = PathName.extension(of: path).lowercased() == "sass" ? .indented : .scss
+        switch compileWithoutPage(content, syntax: syntax) {
+        case .success(let css): return css
+        case .failure(let error):
+            throw SiteError(diagnostics: [Diagnostic(.error, "Sass: " + error.message, location: SourceLocation(
+                file: path, line: max(error.line, 1), column: max(error.column, 1), lineText: error.lineText ?? ""))])
+        }
+    }
 
     /// The body as Jekyll reads a page's content: its front-matter pattern ends in
     /// `---\s*$\n?`, which also swallows the blank lines after the closing fence (they would
@@ -68,7 +83,7 @@ final class SassConverter: @unchecked Sendable {
 
     /// Compiles a stylesheet document's content (its Liquid already rendered) to CSS.
     /// Throws `SiteError` located in the file libsass stopped in (the partial, not only the entry).
-    func convert(_ content: String, document d: Document, firstLine: Int? = nil) throws -> String {
+    func convert(_ content: String, document d: Document, firstLine: Int) throws -> String {
         // The gem associates only Jekyll::Page objects with the converter; a collection
         // document compiles as `stdin`, without a source map.
         let page = d.kind == .page ? d : nil
@@ -91,7 +106,7 @@ final class SassConverter: @unchecked Sendable {
             mapRequired = false
         }
         options.omitSourceMapURL = !mapRequired
-        let (css, output) = try compile(content, options: options, document: d, firstLine: firstLine ?? d.bodyFirstLine)
+        let (css, output) = try compile(content, options: options, document: d, firstLine: firstLine)
         if mapRequired, let map = output?.sourceMap {
             maps.withLock { $0[Self.mapPath(for: d)] = map }
         }
@@ -100,12 +115,16 @@ final class SassConverter: @unchecked Sendable {
     }
 
     /// `scssify` / `sassify`: the converter with no page, as the gem's filters call it.
-    func convert(_ content: String, syntax: SassOptions.Syntax) throws(SassError) -> String {
+    func compileWithoutPage(_ content: String, syntax: SassOptions.Syntax) -> Result<String, SassError> {
         var options = baseOptions(syntax: syntax)
         options.inputPath = "stdin"
         options.omitSourceMapURL = true
-        guard !content.isEmpty else { return "" }
-        return finish(try SassCompiler.compile(content, options: options).css)
+        guard !content.isEmpty else { return .success("") }
+        do {
+            return .success(finish(try SassCompiler.compile(content, options: options).css))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The source map written for `d`, taken once by the writer.
@@ -140,8 +159,6 @@ final class SassConverter: @unchecked Sendable {
     private func compile(_ content: String, options: SassOptions, document d: Document, firstLine: Int) throws -> (String, SassOutput?) {
         // sassc returns an empty template as it is, without compiling (or a map).
         guard !content.isEmpty else { return ("", nil) }
-        let started = profiler?.now()
-        defer { if let started { profiler?.record(template: d.relativePath, phase: .sass, since: started) } }
         do {
             let output = try SassCompiler.compile(content, options: options)
             return (finish(output.css), output)

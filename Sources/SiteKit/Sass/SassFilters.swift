@@ -7,10 +7,9 @@ enum SassFilters {
     static func register(into environment: Environment, converter: SassConverter) {
         for (name, syntax) in [("scssify", SassOptions.Syntax.scss), ("sassify", .indented)] {
             environment.registerFilter(name) { input, _, _ in
-                do {
-                    return .string(try converter.convert(input.liquidString, syntax: syntax))
-                } catch let error as SassError {
-                    throw FilterError("\(name): \(error.message) (line \(error.line), column \(error.column))")
+                switch converter.compileWithoutPage(input.liquidString, syntax: syntax) {
+                case .success(let css): return .string(css)
+                case .failure(let error): throw FilterError("\(name): \(error.message) (line \(error.line), column \(error.column))")
                 }
             }
         }

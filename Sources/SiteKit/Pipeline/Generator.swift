@@ -1,0 +1,52 @@
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// Adds pages that no source file makes (a paginator page, an archive, a redirect stub,
+/// `feed.xml`, `sitemap.xml`): Jekyll's `Jekyll::Generator`. Generators run after the site is
+/// read and its URLs are known, before anything renders; their pages then render like any page.
+protocol Generator: Sendable {
+    /// Shown in errors and as the generated pages' origin (`jekyll-sitemap`).
+    var name: String { get }
+    /// Front-matter keys whose values decide what this generator makes (`redirect_from`,
+    /// `sitemap`). A rebuild after a document's value for one of them changed runs the
+    /// generators again (a full build); content edits elsewhere only re-render their pages.
+    var readsFrontMatterKeys: Set<String> { get }
+    /// The pages to add.
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage]
+}
+
+/// What a generator sees: the site as read, every document with its URL.
+struct GeneratorInput {
+    let config: SiteConfig
+    let documents: [Document]
+    let staticFiles: [StaticFile]
+    /// Documents per collection, oldest first (posts sorted by date, as Jekyll sorts them).
+    let collections: [String: [Document]]
+    /// The site's `site.data`.
+    let data: Value
+
+    /// Posts newest first, as `site.posts` lists them.
+    var postsNewestFirst: [Document] { (collections["posts"] ?? []).reversed() }
+
+    /// Whether some source file, or a page already made, will be written at `outputPath`.
+    func writes(_ outputPath: String) -> Bool {
+        documents.contains { $0.writesOutput && $0.outputPath == outputPath }
+            || staticFiles.contains { $0.writesOutput && $0.outputPath == outputPath }
+    }
+}
+
+/// A page a generator made: Jekyll's `PageWithoutAFile`. Its body is Liquid (rendered with
+/// `page` and `site` like any page); `data` is its front matter.
+struct GeneratedPage {
+    /// Where it is written, relative to the destination (`sitemap.xml`, `blog/page2/index.html`).
+    var outputPath: String
+    /// Its URL as `page.url` shows it (`/sitemap.xml`, `/blog/page2/`).
+    var url: String
+    var data: OrderedDictionary<String, Value>
+    var body: String
+    /// Extension of the body's language, choosing the converter (`.md`, `.html`, `.xml`).
+    var fileExtension: String
+    /// Template values only this page sees (`paginator`).
+    var locals: [String: Value] = [:]
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Liquid
+
+/// A named bundle of tags, filters, converters and generators, switched on as Jekyll switches
+/// gems on: by the site's `plugins:` (or Jekyll 3's `gems:`) list. sitegen's plugins are built
+/// in; `name` is the gem's, so a site's config works unchanged.
+protocol Plugin: Sendable {
+    /// The gem name a site lists (`jekyll-feed`).
+    var name: String { get }
+    /// Adds this plugin's parts for one build of `config`.
+    func register(into registry: PluginRegistry, config: SiteConfig)
+}
+
+/// Liquid tags and filters of a plugin: registered into each build's environment once the
+/// site is read (tags such as `{% seo %}` read the site they render in).
+typealias LiquidRegistration = @Sendable (Environment, SiteModel) -> Void
+
+/// What the enabled plugins registered for one build; the one way behaviour is added.
+final class PluginRegistry: @unchecked Sendable {
+    private(set) var converters: [any Converter] = []
+    private(set) var generators: [any Generator] = []
+    private(set) var liquid: [LiquidRegistration] = []
+    /// Names of the enabled plugins, in the order registered.
+    private(set) var enabled: [String] = []
+
+    func add(converter: any Converter) { converters.append(converter) }
+    func add(generator: any Generator) { generators.append(generator) }
+    /// Tags and filters, registered through `Environment.registerTag`/`registerFilter`.
+    func add(liquid: @escaping LiquidRegistration) { self.liquid.append(liquid) }
+
+    var converterSet: ConverterSet { ConverterSet(converters: converters) }
+
+    /// Runs every plugin's Liquid registrations on `environment`.
+    func registerLiquid(into environment: Environment, model: SiteModel) {
+        for registration in liquid { registration(environment, model) }
+    }
+
+    /// Every plugin on for `config`: Jekyll's core first, then those the site lists, each once;
+    /// warnings name listed plugins sitegen does not have and what will be missing.
+    static func resolve(config: SiteConfig, catalog: [any Plugin] = PluginCatalog.all) -> (registry: PluginRegistry, warnings: [Diagnostic]) {
+        let registry = PluginRegistry()
+        var warnings: [Diagnostic] = []
+        JekyllCorePlugin().register(into: registry, config: config)
+        registry.enabled.append(JekyllCorePlugin().name)
+        let byName = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in config.pluginNames {
+            // `github-pages` is a bundle: the plugins GitHub Pages always runs.
+            let names = entry.name == "github-pages" ? PluginCatalog.gitHubPagesDefaults : [entry.name]
+            for name in names where !registry.enabled.contains(name) {
+                guard let plugin = byName[name] else {
+                    if entry.name == "github-pages" { continue }
+                    warnings.append(Diagnostic(
+                        .warning,
+                        "plugin '\(name)' is not built into sitegen: what it adds (its tags, filters or pages) will be missing",
+                        location: entry.location))
+                    continue
+                }
+                plugin.register(into: registry, config: config)
+                registry.enabled.append(name)
+            }
+        }
+        return (registry, warnings)
+    }
+}
+
+/// What every Jekyll site has: Markdown, Jekyll's filters and tags, and sitegen's experiment tags.
+struct JekyllCorePlugin: Plugin {
+    var name: String { "jekyll" }
+
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        let markdown = MarkdownConverter(config: config)
+        registry.add(converter: markdown)
+        // jekyll-sass-converter is a dependency of Jekyll itself: every site has it.
+        let sass = SassConverter(config: config)
+        registry.add(converter: sass)
+        registry.add(liquid: { environment, _ in SassFilters.register(into: environment, converter: sass) })
+        registry.add(liquid: { environment, model in
+            registerJekyllFilters(into: environment, site: JekyllFilterSite(
+                baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,
+                markdownify: { markdown.renderer.render($0) }))
+            JekyllTags.register(into: environment, model: model)
+            VariantNode.register(into: environment)
+        })
+    }
+}
+
+/// The plugins built into sitegen, by gem name.
+enum PluginCatalog {
+    static let all: [any Plugin] = [JekyllFeedPlugin(), JekyllSEOTagPlugin()]
+
+    /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
+    static let gitHubPagesDefaults = [
+        "jekyll-coffeescript", "jekyll-default-layout", "jekyll-gist", "jekyll-github-metadata",
+        "jekyll-optional-front-matter", "jekyll-paginate", "jekyll-readme-index",
+        "jekyll-titles-from-headings", "jekyll-relative-links",
+    ]
+}
