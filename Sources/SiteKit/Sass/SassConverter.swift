@@ -179,7 +179,7 @@ final class SassConverter: Converter, @unchecked Sendable {
     /// shown, and the imports that led there.
     func siteError(_ error: SassError, document d: Document, entryName: String, firstLine: Int) -> SiteError {
         func location(file: String, line: Int, column: Int, text: String?) -> SourceLocation {
-            if file == entryName || file == "stdin" {
+            if file == "stdin" || absolute(file) == absolute(entryName) {
                 let fileLine = line + firstLine - 1
                 let shown = TextLines.line(fileLine, of: d.fileText) ?? text ?? ""
                 return SourceLocation(file: d.relativePath, line: fileLine, column: max(column, 1), lineText: shown)
@@ -193,8 +193,14 @@ final class SassConverter: Converter, @unchecked Sendable {
 
     /// A path libsass reported, relative to the source when inside it.
     func displayPath(_ file: String) -> String {
-        let absolute = file.hasPrefix("/") ? file : URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-        return absolute.hasPrefix(source.path + "/") ? String(absolute.dropFirst(source.path.count + 1)) : absolute
+        let path = absolute(file)
+        return path.hasPrefix(source.path + "/") ? String(path.dropFirst(source.path.count + 1)) : path
+    }
+
+    /// libsass names files as given (`./main.scss`), tidied (`main.scss`), or resolved: compare them absolute.
+    private func absolute(_ file: String) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return (file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: cwd)).standardizedFileURL.path
     }
 
     private func join(_ folder: String, _ name: String) -> String { folder + "/" + name }
