@@ -4,12 +4,12 @@ public struct SassOptions: Sendable, Equatable {
     public enum Style: String, Sendable, CaseIterable {
         case nested, expanded, compact, compressed
 
-        /// Reads `compressed` or the Ruby symbol spelling `:compressed`, as Jekyll's config does;
-        /// nil for anything else.
+        /// Reads `compressed` or the Ruby symbol spelling `:compressed`, as jekyll-sass-converter
+        /// does (`to_s.gsub(/\A:/, "")`, nothing else trimmed); nil for anything else.
         public init?(configValue: String) {
-            var text = configValue.trimmingCharacters(in: .whitespaces)
+            var text = Substring(configValue)
             if text.hasPrefix(":") { text.removeFirst() }
-            self.init(rawValue: text)
+            self.init(rawValue: String(text))
         }
     }
 

@@ -30,13 +30,14 @@ private struct PartialFolder {
         #expect(output.css == css)
     }
 
-    @Test(arguments: [("compressed", SassOptions.Style.compressed), (":compact", .compact), (" expanded ", .expanded), (":nested", .nested)])
+    @Test(arguments: [("compressed", SassOptions.Style.compressed), (":compact", .compact), ("expanded", .expanded), (":nested", .nested)])
     func styleReadsPlainAndRubySymbolSpellings(text: String, style: SassOptions.Style) {
         #expect(SassOptions.Style(configValue: text) == style)
     }
 
     @Test func unknownStyleSpellingIsNil() {
         #expect(SassOptions.Style(configValue: "pretty") == nil)
+        #expect(SassOptions.Style(configValue: " expanded") == nil)
     }
 
     @Test func indentedSyntaxCompiles() throws {
