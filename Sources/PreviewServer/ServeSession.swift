@@ -20,11 +20,6 @@ public struct ServeOptions: Sendable {
     public init(build: BuildOptions = BuildOptions()) {
         self.build = build
     }
-
-    /// Where the site is written before the first build says otherwise.
-    public var destination: String {
-        build.destination ?? (build.source.hasSuffix("/") ? build.source + "_site" : build.source + "/_site")
-    }
 }
 
 /// Where `serve` writes its terminal lines; the CLI uses the standard streams.
@@ -52,7 +47,7 @@ public final class ServeSession: @unchecked Sendable {
     private let suppliedRebuilder: (any SiteRebuilder)?
     private var activeRebuilder: (any SiteRebuilder)?
     private let output: ServeOutput
-    private let classifier: ChangeClassifier
+    private let filter: SourceFilter
     private let pending: PendingChanges
     private let lock = NSLock()
     private var watcher: (any SourceWatcher)?
@@ -65,11 +60,12 @@ public final class ServeSession: @unchecked Sendable {
         suppliedRebuilder = rebuilder
         self.output = output
         pending = PendingChanges(quietPeriod: options.quietPeriod)
-        classifier = ChangeClassifier(source: options.build.source, destination: options.destination, configFiles: options.build.configFiles)
+        // SiteKit says where the config puts the site; every build then reports it again.
+        let paths = SiteBuilder.resolvedPaths(for: options.build)
+        filter = SourceFilter(source: options.build.source, destination: paths.destination)
         server = PreviewServer(configuration: .init(
-            folder: classifier.destination, host: options.host, port: options.port,
-            liveReload: options.liveReload,
-            baseurl: options.build.baseurl ?? ConfigBaseurl.read(source: options.build.source, configFiles: options.build.configFiles) ?? ""))
+            folder: filter.destination, host: options.host, port: options.port,
+            liveReload: options.liveReload, baseurl: paths.baseurl))
     }
 
     /// Binds, builds (unless skipped), then watches; returns the port bound.
@@ -77,18 +73,18 @@ public final class ServeSession: @unchecked Sendable {
     /// The port is bound before the build so that a port in use fails at once rather than after
     /// a long build, and so that `site.url` can name the port actually bound.
     public func start() async throws(PreviewServerError) -> Int {
-        info("            Source: \(classifier.source)")
-        info("       Destination: \(classifier.destination)")
+        info("            Source: \(filter.source)")
+        info("       Destination: \(filter.destination)")
         let port = try await server.start()
         let rebuilder = suppliedRebuilder ?? SiteKitRebuilder(options: Self.buildOptions(options, port: port))
         lock.withLock { activeRebuilder = rebuilder }
-        var destination = classifier.destination
+        var destination = filter.destination
         if !options.skipInitialBuild {
             info("      Generating...")
             if let written = await rebuild(changes: []) { destination = written }
         }
         // The config may move the destination; it must not be watched wherever it went.
-        startWatching(ChangeClassifier(source: classifier.source, destination: destination, configFiles: options.build.configFiles))
+        startWatching(SourceFilter(source: filter.source, destination: destination))
         let heartbeat = Task { [server] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
@@ -139,14 +135,13 @@ public final class ServeSession: @unchecked Sendable {
 
     // MARK: Watching and rebuilding
 
-    private func startWatching(_ classifier: ChangeClassifier) {
-        let watcher = makeSourceWatcher(classifier: classifier, pollInterval: options.pollInterval)
+    private func startWatching(_ filter: SourceFilter) {
+        let watcher = makeSourceWatcher(filter: filter, pollInterval: options.pollInterval)
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let pending = pending
         do {
             try watcher.start { path in
-                let change = classifier.classify(path)
-                guard change.kind != .ignored else { return }
+                guard let change = filter.change(at: path) else { return }
                 pending.add(change)
                 wake.yield()
             }
@@ -154,7 +149,7 @@ public final class ServeSession: @unchecked Sendable {
             self.output.error("warning: auto-regeneration disabled: \(error)")
             return
         }
-        info(" Auto-regeneration: enabled for '\(classifier.source)'")
+        info(" Auto-regeneration: enabled for '\(filter.source)'")
         let loop = Task { [self] in
             for await _ in wakeups {
                 while let deadline = pending.deadline {
@@ -176,7 +171,6 @@ public final class ServeSession: @unchecked Sendable {
     func rebuild(changes: [SourceChange]) async -> String? {
         if !changes.isEmpty {
             info("      Regenerating: \(changes.count) file(s) changed")
-            if options.build.verbose { for change in changes { info("                    \(change.path) (\(change.kind.rawValue))") } }
         }
         let started = ContinuousClock.now
         do {
@@ -188,7 +182,8 @@ public final class ServeSession: @unchecked Sendable {
                 server.buildSucceeded(reload: .full, pages: pages)
             }
             let elapsed = ContinuousClock.now - started
-            let reload = ChangeBatcher.reloadKind(for: changes)
+            if options.build.verbose { for change in result.changes { info("                    \(change.path) (\(change.kind.rawValue))") } }
+            let reload: ReloadKind = result.stylesheetsOnly ? .css : .full
             // Pages that reloaded early are not reloaded a second time.
             let pages = result.pages.map { all in announced.withLock { done in all.filter { !done.contains($0) } } }
             server.buildSucceeded(reload: reload, pages: reload == .full ? pages : nil, baseurl: result.baseurl, folder: result.destination)

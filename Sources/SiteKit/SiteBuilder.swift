@@ -40,6 +40,10 @@ public struct BuildReport: Sendable {
     public var baseurl = ""
     /// `--profile` table, empty when not asked for.
     public var profileText = ""
+    /// What each changed path was to the site (rebuilds only).
+    public var changes: [ClassifiedChange] = []
+    /// The rebuild changed stylesheets only: browsers can swap CSS without reloading.
+    public var stylesheetsOnly = false
     public init() {}
 }
 
@@ -139,6 +143,15 @@ public final class SiteBuilder: @unchecked Sendable {
             }
         }
         return (uses, settings)
+    }
+
+    /// Where the site will be written and under which `baseurl`, before any build: from the
+    /// config when it can be read, else Jekyll's defaults (`serve` needs both before it builds).
+    public static func resolvedPaths(for options: BuildOptions) -> (destination: String, baseurl: String) {
+        if let config = try? SiteConfig.load(options: options) { return (config.destination.path, config.baseurl) }
+        let source = URL(fileURLWithPath: options.source).standardizedFileURL
+        let destination = options.destination.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        return (destination ?? source.appendingPathComponent("_site").path, options.baseurl ?? "")
     }
 
     /// Jekyll refuses a destination that is, or contains, the source: the swap would delete it.

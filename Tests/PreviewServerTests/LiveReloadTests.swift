@@ -4,7 +4,8 @@ import Testing
 
 /// Stands in for SiteBuilder in watcher tests: copies the source's top-level `.html` and
 /// `.css` files into a staging folder and swaps it in by rename, as the real writer does.
-/// A file containing `BROKEN` fails the build with a located message.
+/// A file containing `BROKEN` fails the build with a located message; `.css` changes alone
+/// are reported as stylesheet-only, as SiteKit reports them.
 final class CopyingRebuilder: SiteRebuilder, @unchecked Sendable {
     let source: String
     private let lock = NSLock()
@@ -33,7 +34,8 @@ final class CopyingRebuilder: SiteRebuilder, @unchecked Sendable {
         _ = rename(destination, destination + ".old")
         _ = rename(staging, destination)
         try? files.removeItem(atPath: destination + ".old")
-        return RebuildResult(destination: destination)
+        // What SiteKit reports for a stylesheet-only change.
+        return RebuildResult(destination: destination, stylesheetsOnly: !changes.isEmpty && changes.allSatisfy { $0.path.hasSuffix(".css") })
     }
 }
 
@@ -64,11 +66,11 @@ struct WatcherTests {
         #endif
     }
 
-    func makeWatcher(_ kind: String, _ classifier: ChangeClassifier) -> any SourceWatcher {
+    func makeWatcher(_ kind: String, _ filter: SourceFilter) -> any SourceWatcher {
         #if os(Linux)
-        if kind == "inotify" { return InotifyWatcher(classifier: classifier) }
+        if kind == "inotify" { return InotifyWatcher(filter: filter) }
         #endif
-        return PollingWatcher(classifier: classifier, interval: .milliseconds(50))
+        return PollingWatcher(filter: filter, interval: .milliseconds(50))
     }
 
     @Test("reports edits, new files in new folders, and deletions", arguments: watcherKinds)
@@ -77,7 +79,7 @@ struct WatcherTests {
         try source.write("_posts/first.md", "one")
         try source.write("_site/index.html", "built")
         let recorder = PathRecorder()
-        let watcher = makeWatcher(kind, ChangeClassifier(source: source.path, destination: source.path + "/_site"))
+        let watcher = makeWatcher(kind, SourceFilter(source: source.path, destination: source.path + "/_site"))
         try watcher.start { recorder.record($0) }
         defer { watcher.stop() }
         // Let the polling watcher take its first snapshot on a clock tick of its own.
@@ -102,7 +104,7 @@ struct WatcherTests {
         let source = try TempFolder()
         try source.write("_site/index.html", "built")
         let recorder = PathRecorder()
-        let watcher = makeWatcher(kind, ChangeClassifier(source: source.path, destination: source.path + "/_site"))
+        let watcher = makeWatcher(kind, SourceFilter(source: source.path, destination: source.path + "/_site"))
         try watcher.start { recorder.record($0) }
         defer { watcher.stop() }
         try await Task.sleep(for: .milliseconds(120))
@@ -142,7 +144,7 @@ struct ServeSessionTests {
         #expect(reload.data != hello.data)
         let page = try await RawHTTP.get("/", port: port)
         #expect(page.body.contains("version two"))
-        #expect(rebuilder.recordedBatches.last == [SourceChange(path: "index.html", kind: .staticFile)])
+        #expect(rebuilder.recordedBatches.last == [SourceChange(path: "index.html")])
     }
 
     @Test func liveReloadClientsTellWhichPageTheyShow() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PreviewServer
+import SiteKit
 
 @Suite("Request paths")
 struct RequestPathTests {
@@ -52,68 +53,45 @@ struct HTTPDateTests {
     }
 }
 
-@Suite("Classifying changes")
-struct ChangeClassifierTests {
-    @Test("by Jekyll's folders and conventions", arguments: [
-        ("_posts/2024-01-01-hello.md", ChangeKind.content),
-        ("_drafts/idea.md", .content),
-        ("_recipes/soup.md", .content),
-        ("_layouts/post.html", .layout),
-        ("_includes/nav/menu.html", .layout),
-        ("_sass/_base.scss", .layout),
-        ("_data/authors.yml", .data),
-        ("_config.yml", .config),
-        ("_config.yaml", .config),
-        ("about.md", .content),
-        ("assets/main.scss", .content),
-        ("assets/logo.png", .staticFile),
-        ("assets/plain.css", .staticFile),
-        ("_site/index.html", .ignored),
-        ("_site", .ignored),
-        ("_site.tmp-1234/index.html", .ignored),
-        (".sitegen-staging/x.html", .ignored),
-        ("_posts/.hello.md.swp", .ignored),
-        ("_posts/hello.md~", .ignored),
-        ("_posts/.#hello.md", .ignored),
-        ("_posts/4913", .ignored),
-        ("_posts/#hello.md#", .ignored),
-        (".git/index", .ignored),
-        ("node_modules/x/index.js", .ignored),
-        (".jekyll-cache/x", .ignored),
-        ("Gemfile.lock", .ignored),
-        (".htaccess", .staticFile),
-        ("", .config),
+@Suite("Watching only the site's files")
+struct SourceFilterTests {
+    @Test("leaves out the destination, editor debris and tool folders", arguments: [
+        ("_posts/2024-01-01-hello.md", true),
+        ("_layouts/post.html", true),
+        ("_config.yml", true),
+        ("assets/logo.png", true),
+        (".htaccess", true),
+        ("_site/index.html", false),
+        ("_site", false),
+        ("_site.tmp-1234/index.html", false),
+        ("_posts/.hello.md.swp", false),
+        ("_posts/hello.md~", false),
+        ("_posts/.#hello.md", false),
+        ("_posts/4913", false),
+        ("_posts/#hello.md#", false),
+        (".git/index", false),
+        ("node_modules/x/index.js", false),
+        (".jekyll-cache/x", false),
     ])
-    func classifies(relative: String, kind: ChangeKind) throws {
+    func passes(relative: String, passed: Bool) throws {
         let source = try TempFolder()
-        try source.write("about.md", "---\ntitle: About\n---\nhi")
-        try source.write("assets/main.scss", "---\n---\n@import 'base';")
-        try source.write("assets/plain.css", "a{}")
-        let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site")
-        let change = classifier.classify(relative.isEmpty ? source.path : source.path + "/" + relative)
-        #expect(change.kind == kind)
-        if kind != .ignored { #expect(change.path == relative) }
+        let filter = SourceFilter(source: source.path, destination: source.path + "/_site")
+        let change = filter.change(at: source.path + "/" + relative)
+        #expect((change != nil) == passed)
+        if passed { #expect(change?.path == relative) }
     }
 
-    @Test func deletedPagesAreGuessedFromTheirExtension() throws {
+    @Test func theSourceFolderItselfMeansAnythingMayHaveChanged() throws {
         let source = try TempFolder()
-        let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site")
-        #expect(classifier.classify(source.path + "/gone.md").kind == .content)
-        #expect(classifier.classify(source.path + "/gone.png").kind == .staticFile)
-    }
-
-    @Test func explicitConfigFilesReplaceTheDefault() throws {
-        let source = try TempFolder()
-        let classifier = ChangeClassifier(source: source.path, destination: source.path + "/_site", configFiles: [source.path + "/_dev.yml"])
-        #expect(classifier.classify(source.path + "/_dev.yml").kind == .config)
-        #expect(classifier.classify(source.path + "/_config.yml").kind == .staticFile)
+        let filter = SourceFilter(source: source.path, destination: source.path + "/_site")
+        #expect(filter.change(at: source.path) == SourceChange(path: ""))
     }
 
     @Test func destinationOutsideTheSourceIsNotConfusedWithSiblings() throws {
         let source = try TempFolder()
-        let classifier = ChangeClassifier(source: source.path + "/src", destination: source.path + "/public")
-        #expect(classifier.classify(source.path + "/src/public.txt").kind == .staticFile)
-        #expect(classifier.classify(source.path + "/elsewhere.html").kind == .ignored)
+        let filter = SourceFilter(source: source.path + "/src", destination: source.path + "/public")
+        #expect(filter.change(at: source.path + "/src/public.txt") == SourceChange(path: "public.txt"))
+        #expect(filter.change(at: source.path + "/elsewhere.html") == nil)
     }
 }
 
@@ -121,7 +99,7 @@ struct ChangeClassifierTests {
 struct ChangeBatcherTests {
     let start = ContinuousClock.now
 
-    func change(_ path: String, _ kind: ChangeKind = .content) -> SourceChange { SourceChange(path: path, kind: kind) }
+    func change(_ path: String) -> SourceChange { SourceChange(path: path) }
 
     @Test func burstBecomesOneBatchAfterTheQuietPeriod() {
         var batcher = ChangeBatcher(quietPeriod: .milliseconds(75))
@@ -135,13 +113,13 @@ struct ChangeBatcherTests {
         #expect(batcher.deadline == nil)
     }
 
-    @Test func samePathTwiceKeepsItsPlaceAndTheLatestKind() {
+    @Test func samePathTwiceKeepsItsFirstPlace() {
         var batcher = ChangeBatcher()
-        batcher.add(change("x.html", .staticFile), at: start)
+        batcher.add(change("x.html"), at: start)
         batcher.add(change("y.md"), at: start)
-        batcher.add(change("x.html", .content), at: start + .milliseconds(10))
+        batcher.add(change("x.html"), at: start + .milliseconds(10))
         let batch = batcher.takeIfDue(at: start + .seconds(1))
-        #expect(batch == [change("x.html", .content), change("y.md")])
+        #expect(batch == [change("x.html"), change("y.md")])
     }
 
     @Test func endlessStreamIsCutAtTheMaximumDelay() {
@@ -154,25 +132,6 @@ struct ChangeBatcherTests {
         #expect(batcher.deadline == start + .milliseconds(500))
         #expect(batcher.takeIfDue(at: start + .milliseconds(500))?.count == 20)
     }
-
-    @Test func ignoredChangesNeverStartABatch() {
-        var batcher = ChangeBatcher()
-        batcher.add(change("_site/index.html", .ignored), at: start)
-        #expect(batcher.deadline == nil)
-        #expect(batcher.takeIfDue(at: start + .seconds(5)) == nil)
-    }
-
-    @Test("reload kind", arguments: [
-        (["assets/site.css"], ReloadKind.css),
-        (["assets/site.css", "_sass/_base.scss"], .css),
-        (["assets/site.css", "index.md"], .full),
-        (["_posts/a.md"], .full),
-        ([String](), .full),
-    ])
-    func reloadKind(paths: [String], expected: ReloadKind) {
-        let changes = paths.map { SourceChange(path: $0, kind: $0.hasPrefix("_sass") ? .layout : .staticFile) }
-        #expect(ChangeBatcher.reloadKind(for: changes) == expected)
-    }
 }
 
 @Suite("Base URLs")
@@ -182,12 +141,17 @@ struct BaseurlTests {
         #expect(BuildStatus.normalizedBaseurl(input) == expected)
     }
 
-    @Test func configBaseurlIsRead() throws {
+    @Test func serveTakesTheBaseurlAndDestinationFromSiteKitBeforeBuilding() throws {
         let source = try TempFolder()
-        try source.write("_config.yml", "title: x\nbaseurl: \"/blog\" # comment\nurl: https://example.com\n")
-        #expect(ConfigBaseurl.read(source: source.path, configFiles: []) == "/blog")
+        try source.write("_config.yml", "title: x\nbaseurl: \"/blog\" # comment\ndestination: public\n")
+        var options = BuildOptions()
+        options.source = source.path
+        let paths = SiteBuilder.resolvedPaths(for: options)
+        #expect(paths.baseurl == "/blog")
+        #expect(paths.destination == URL(fileURLWithPath: source.path + "/public").standardizedFileURL.path)
         try source.write("_dev.yml", "baseurl: ''\n")
-        #expect(ConfigBaseurl.read(source: source.path, configFiles: [source.path + "/_config.yml", source.path + "/_dev.yml"]) == "")
+        options.configFiles = [source.path + "/_config.yml", source.path + "/_dev.yml"]
+        #expect(SiteBuilder.resolvedPaths(for: options).baseurl == "")
     }
 }
 

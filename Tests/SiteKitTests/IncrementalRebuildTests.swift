@@ -147,3 +147,52 @@ import Testing
         #expect(try builder.rebuild(changed: [".post.md.swp"]).kind == .partial(documents: [], staticFiles: []))
     }
 }
+
+/// What a changed path is to the site comes from the config the last build read.
+@Suite struct ChangeClassificationTests {
+    @Test func pathsAreClassifiedByTheLiveConfig() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        try site.write("layouts_dir: _templates\n", to: "_dev.yml")
+        try FileManager.default.moveItem(at: site.source.appendingPathComponent("_layouts"), to: site.source.appendingPathComponent("_templates"))
+        try site.write("a {}\n", to: "assets/plain.css")
+        try site.write("$c: red;\n", to: "_sass/_base.scss")
+        let builder = SiteBuilder(options: site.options { $0.configFiles = [site.source.path + "/_config.yml", site.source.path + "/_dev.yml"] })
+        builder.keepsStateForRebuilds = true
+        _ = try builder.build()
+        let cases: [(String, SiteChangeKind)] = [
+            ("_posts/2024-01-02-hello-world.md", .content),
+            ("index.html", .content),
+            ("_templates/post.html", .layout),
+            ("_layouts/post.html", .ignored),
+            ("_includes/nav.html", .include),
+            ("_data/anything.yml", .data),
+            ("_dev.yml", .config),
+            ("_config.yml", .config),
+            ("assets/plain.css", .staticFile),
+            ("_sass/_base.scss", .sass),
+            ("_posts/2030-01-01-gone.md", .ignored),
+            (".hidden.md", .ignored),
+            ("", .config),
+        ]
+        for (path, kind) in cases {
+            #expect(builder.classify(path) == kind, "\(path)")
+        }
+        try site.write("---\n---\nnew\n", to: "fresh.md")
+        #expect(builder.classify("fresh.md") == .other)
+        #expect(builder.classify(site.source.path + "/index.html") == .content)
+    }
+
+    @Test("stylesheet-only rebuilds", arguments: [
+        ([ClassifiedChange(path: "assets/site.css", kind: .staticFile)], ["assets/site.css"], true),
+        ([ClassifiedChange(path: "_sass/_base.scss", kind: .sass)], [], true),
+        ([ClassifiedChange(path: "assets/main.scss", kind: .content)], ["assets/main.css"], true),
+        ([ClassifiedChange(path: "assets/site.css", kind: .staticFile), ClassifiedChange(path: "index.md", kind: .content)], ["assets/site.css", "index.html"], false),
+        ([ClassifiedChange(path: "_posts/a.md", kind: .content)], ["a.html"], false),
+        ([ClassifiedChange(path: "notes.txt", kind: .ignored)], [], false),
+        ([], [], false),
+    ])
+    func stylesheetsOnly(changes: [ClassifiedChange], written: [String], expected: Bool) {
+        #expect(SiteBuilder.onlyStylesheets(changes, written: written) == expected)
+    }
+}

@@ -180,7 +180,7 @@ import Testing
         builder.keepsStateForRebuilds = true
         _ = try builder.build()
         try site.write("$gap: 7px;\nbody { margin: $gap; }\n", to: "_sass/_base.scss")
-        #expect(builder.classify("_sass/_base.scss") == .stylesheetSource)
+        #expect(builder.classify("_sass/_base.scss") == .sass)
         let (_, kind) = try builder.rebuild(changed: ["_sass/_base.scss"])
         #expect(kind == .partial(documents: ["assets/indented.sass", "assets/main.scss"], staticFiles: []))
         let rebuilt = site.output("assets/main.css")

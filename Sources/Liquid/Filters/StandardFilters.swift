@@ -14,8 +14,14 @@ extension Environment {
     }
 
     /// Registers a filter whose body sees its arguments as Ruby Liquid passes them to a
-    /// filter method, after checking their number against `arity`.
-    func registerFilter(
+    /// filter method, after checking their number against `arity` (keyword arguments arrive as
+    /// one trailing hash). The way every filter is registered, built-in or an extension's:
+    /// ```swift
+    /// env.registerFilter("shout", arity: 0...1) { input, args, _ in
+    ///     .string(input.liquidString.uppercased() + (args.first?.liquidString ?? "!"))
+    /// }
+    /// ```
+    public func registerFilter(
         _ name: String, arity: ClosedRange<Int>,
         _ body: @escaping @Sendable (Value, [Value], RenderContext) throws -> Value
     ) {

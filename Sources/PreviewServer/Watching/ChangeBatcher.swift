@@ -21,12 +21,9 @@ struct ChangeBatcher {
 
     var isEmpty: Bool { pending.isEmpty }
 
-    /// Ignored changes are dropped; a path seen twice keeps its first place and latest kind.
+    /// A path seen twice keeps its first place.
     mutating func add(_ change: SourceChange, at instant: ContinuousClock.Instant) {
-        guard change.kind != .ignored else { return }
-        if let index = positions[change.path] {
-            pending[index] = change
-        } else {
+        if positions[change.path] == nil {
             positions[change.path] = pending.count
             pending.append(change)
         }
@@ -50,10 +47,5 @@ struct ChangeBatcher {
             lastEvent = nil
         }
         return pending
-    }
-
-    /// How the browser should pick up a rebuild caused by `changes`.
-    static func reloadKind(for changes: [SourceChange]) -> ReloadKind {
-        !changes.isEmpty && changes.allSatisfy { $0.isStylesheet && $0.kind != .config } ? .css : .full
     }
 }

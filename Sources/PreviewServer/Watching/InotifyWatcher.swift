@@ -8,7 +8,7 @@ import Glibc
 /// folder that appears later. Files created inside a new folder before its watch existed are
 /// reported by scanning the folder when it is added.
 public final class InotifyWatcher: SourceWatcher, @unchecked Sendable {
-    private let classifier: ChangeClassifier
+    private let filter: SourceFilter
     private let lock = NSLock()
     private var isStopped = false
     private var descriptor: Int32 = -1
@@ -18,17 +18,17 @@ public final class InotifyWatcher: SourceWatcher, @unchecked Sendable {
     private static let mask = UInt32(IN_CREATE | IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF)
         | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW) | UInt32(IN_EXCL_UNLINK)
 
-    public init(classifier: ChangeClassifier) {
-        self.classifier = classifier
+    public init(filter: SourceFilter) {
+        self.filter = filter
     }
 
     public func start(onChange: @escaping @Sendable (String) -> Void) throws {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw WatcherError(description: "cannot watch \(classifier.source): \(String(cString: strerror(errno)))")
+            throw WatcherError(description: "cannot watch \(filter.source): \(String(cString: strerror(errno)))")
         }
         self.descriptor = descriptor
-        addWatches(under: classifier.source, descriptor: descriptor, report: nil)
+        addWatches(under: filter.source, descriptor: descriptor, report: nil)
         let thread = Thread { [self] in
             readLoop(descriptor: descriptor, onChange: onChange)
             close(descriptor)
@@ -65,7 +65,7 @@ public final class InotifyWatcher: SourceWatcher, @unchecked Sendable {
 
     private func handle(_ event: inotify_event, name: String, descriptor: Int32, onChange: @escaping @Sendable (String) -> Void) {
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            onChange(classifier.source)
+            onChange(filter.source)
             return
         }
         if event.mask & UInt32(IN_IGNORED) != 0 {
@@ -92,7 +92,7 @@ public final class InotifyWatcher: SourceWatcher, @unchecked Sendable {
     private func addWatches(under root: String, descriptor: Int32, report: (@Sendable (String) -> Void)?) {
         var pending = [root]
         while let folder = pending.popLast() {
-            if classifier.isIgnoredFolder(folder) { continue }
+            if filter.isIgnoredFolder(folder) { continue }
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
             guard watch >= 0 else { continue }
             folders[watch] = folder

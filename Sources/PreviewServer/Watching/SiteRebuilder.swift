@@ -3,9 +3,8 @@ import SiteKit
 
 /// Rebuilds the site after source changes; the seam where an incremental builder plugs in.
 ///
-/// `serve` classifies every change before calling, so an implementation can pick the
-/// cheapest safe rebuild (re-render one post for a `.content` change, every page using a
-/// layout for `.layout`) and fall back to a full build when unsure.
+/// `serve` hands over the changed paths its file-system rules let through; what each is to the
+/// site, and so the cheapest safe rebuild, is the implementation's to work out.
 public protocol SiteRebuilder: Sendable {
     /// Rebuilds for `changes` (empty for the first build).
     /// - Parameters:
@@ -29,15 +28,21 @@ public struct RebuildResult: Sendable, Equatable {
     public var seconds: Double
     /// Only part of the site was rendered again.
     public var wasIncremental: Bool
+    /// Only stylesheets changed: browsers swap the CSS instead of reloading.
+    public var stylesheetsOnly: Bool
+    /// What each changed path was to the site (for `--verbose`).
+    public var changes: [ClassifiedChange]
 
     public init(destination: String? = nil, baseurl: String? = nil, documentsWritten: Int = 0, pages: [String]? = nil,
-                seconds: Double = 0, wasIncremental: Bool = false) {
+                seconds: Double = 0, wasIncremental: Bool = false, stylesheetsOnly: Bool = false, changes: [ClassifiedChange] = []) {
         self.destination = destination
         self.baseurl = baseurl
         self.documentsWritten = documentsWritten
         self.pages = pages
         self.seconds = seconds
         self.wasIncremental = wasIncremental
+        self.stylesheetsOnly = stylesheetsOnly
+        self.changes = changes
     }
 }
 
@@ -98,30 +103,9 @@ public final class SiteKitRebuilder: SiteRebuilder, @unchecked Sendable {
             // A static file other than a stylesheet (an image) may show on any page.
             pages: wasIncremental && report.staticFilesCopied == 0 ? report.pagesWritten : nil,
             seconds: report.seconds,
-            wasIncremental: wasIncremental
+            wasIncremental: wasIncremental,
+            stylesheetsOnly: report.stylesheetsOnly,
+            changes: report.changes
         )
-    }
-}
-
-/// The `baseurl` key of the site's config, read without parsing YAML, for the server's first
-/// requests before any build has resolved it (`--skip-initial-build`); every build then reports
-/// the real one. Only a top-level `baseurl: value` line is understood; the last file wins.
-enum ConfigBaseurl {
-    static func read(source: String, configFiles: [String]) -> String? {
-        let files = configFiles.isEmpty ? [source + "/_config.yml", source + "/_config.yaml"] : configFiles
-        var found: String?
-        for file in files {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseurl:") {
-                var value = line.dropFirst("baseurl:".count).trimmingCharacters(in: .whitespaces)
-                if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]) }
-                value = value.trimmingCharacters(in: .whitespaces)
-                if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
-                    value = String(value.dropFirst().dropLast())
-                }
-                found = value
-            }
-        }
-        return found
     }
 }

@@ -8,11 +8,11 @@ public protocol SourceWatcher: AnyObject, Sendable {
 }
 
 /// The best watcher for this platform: inotify on Linux, polling elsewhere.
-public func makeSourceWatcher(classifier: ChangeClassifier, pollInterval: Duration? = nil) -> any SourceWatcher {
+public func makeSourceWatcher(filter: SourceFilter, pollInterval: Duration? = nil) -> any SourceWatcher {
     #if os(Linux)
-    if pollInterval == nil { return InotifyWatcher(classifier: classifier) }
+    if pollInterval == nil { return InotifyWatcher(filter: filter) }
     #endif
-    return PollingWatcher(classifier: classifier, interval: pollInterval ?? .milliseconds(500))
+    return PollingWatcher(filter: filter, interval: pollInterval ?? .milliseconds(500))
 }
 
 public struct WatcherError: Error, CustomStringConvertible {
@@ -32,13 +32,13 @@ public final class PollingWatcher: SourceWatcher, @unchecked Sendable {
         var isFolder: Bool
     }
 
-    private let classifier: ChangeClassifier
+    private let filter: SourceFilter
     private let interval: Duration
     private let lock = NSLock()
     private var isStopped = false
 
-    public init(classifier: ChangeClassifier, interval: Duration = .milliseconds(500)) {
-        self.classifier = classifier
+    public init(filter: SourceFilter, interval: Duration = .milliseconds(500)) {
+        self.filter = filter
         self.interval = interval
     }
 
@@ -65,7 +65,7 @@ public final class PollingWatcher: SourceWatcher, @unchecked Sendable {
 
     func snapshot() -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
-        var folders = [classifier.source]
+        var folders = [filter.source]
         while let folder = folders.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names {
@@ -74,7 +74,7 @@ public final class PollingWatcher: SourceWatcher, @unchecked Sendable {
                 guard lstat(path, &status) == 0 else { continue }
                 let isFolder = status.st_mode & S_IFMT == S_IFDIR
                 if isFolder {
-                    if classifier.isIgnoredFolder(path) { continue }
+                    if filter.isIgnoredFolder(path) { continue }
                     folders.append(path)
                 }
                 #if canImport(Darwin)

@@ -6,36 +6,36 @@ func registerJekyllCollectionFilters(into environment: Environment) {
     let conditions = ParsedCache<Condition>()
     let expressions = ParsedCache<FilteredExpression>()
 
-    environment.registerJekyllFilter("where", arity: 2...2) { input, args, _ in
+    environment.registerFilter("where", arity: 2...2) { input, args, _ in
         guard let items = try selectable(input, property: args[0], value: args[1]) else { return input }
         let path = PropertyPath(args[0])
         let target = Target(args[1])
         return .array(try items.filter { target.matches(try path.value(in: $0)) })
     }
-    environment.registerJekyllFilter("find", arity: 2...2) { input, args, _ in
+    environment.registerFilter("find", arity: 2...2) { input, args, _ in
         guard let items = try selectable(input, property: args[0], value: args[1]) else { return input }
         let path = PropertyPath(args[0])
         let target = Target(args[1])
         return try items.first { target.matches(try path.value(in: $0)) } ?? .nil
     }
-    environment.registerJekyllFilter("where_exp", arity: 2...2) { input, args, context in
+    environment.registerFilter("where_exp", arity: 2...2) { input, args, context in
         guard let items = expressionInput(input) else { return input }
         let condition = try conditions.get(args[1].rubyString) { try Condition.parse($0, environment: context.environment) }
         let name = args[0].rubyString
         return .array(try items.filter { try condition.evaluate(in: context, binding: name, to: $0) })
     }
-    environment.registerJekyllFilter("find_exp", arity: 2...2) { input, args, context in
+    environment.registerFilter("find_exp", arity: 2...2) { input, args, context in
         guard let items = expressionInput(input) else { return input }
         let condition = try conditions.get(args[1].rubyString) { try Condition.parse($0, environment: context.environment) }
         let name = args[0].rubyString
         return try items.first { try condition.evaluate(in: context, binding: name, to: $0) } ?? .nil
     }
-    environment.registerJekyllFilter("group_by", arity: 1...1) { input, args, _ in
+    environment.registerFilter("group_by", arity: 1...1) { input, args, _ in
         guard let items = groupable(input) else { return input }
         let path = PropertyPath(args[0])
         return grouped(try items.map { (Value.string(try path.value(in: $0).rubyString), $0) })
     }
-    environment.registerJekyllFilter("group_by_exp", arity: 2...2) { input, args, context in
+    environment.registerFilter("group_by_exp", arity: 2...2) { input, args, context in
         guard let items = groupable(input) else { return input }
         let expression = try expressions.get(args[1].rubyString) { try FilteredExpression.parse($0, environment: context.environment) }
         let name = args[0].rubyString
@@ -43,7 +43,7 @@ func registerJekyllCollectionFilters(into environment: Environment) {
             (try context.withScope([name: item]) { try expression.evaluate(in: context) }, item)
         })
     }
-    environment.registerJekyllFilter("sort", arity: 0...2) { input, args, _ in
+    environment.registerFilter("sort", arity: 0...2) { input, args, _ in
         if input.isNil { throw FilterError("Cannot sort a null object.") }
         let property = args.argument(0)
         let items: [Value]
@@ -79,33 +79,33 @@ func registerJekyllCollectionFilters(into environment: Environment) {
             }
         }.map(\.item))
     }
-    environment.registerJekyllFilter("push", arity: 1...1) { input, args, _ in
+    environment.registerFilter("push", arity: 1...1) { input, args, _ in
         guard case .array(var a) = input else { return input }
         a.append(args[0])
         return .array(a)
     }
-    environment.registerJekyllFilter("unshift", arity: 1...1) { input, args, _ in
+    environment.registerFilter("unshift", arity: 1...1) { input, args, _ in
         guard case .array(var a) = input else { return input }
         a.insert(args[0], at: 0)
         return .array(a)
     }
-    environment.registerJekyllFilter("pop", arity: 0...1) { input, args, _ in
+    environment.registerFilter("pop", arity: 0...1) { input, args, _ in
         guard case .array(let a) = input else { return input }
         let n = try count(args)
         return .array(Array(a.dropLast(n)))
     }
-    environment.registerJekyllFilter("shift", arity: 0...1) { input, args, _ in
+    environment.registerFilter("shift", arity: 0...1) { input, args, _ in
         guard case .array(let a) = input else { return input }
         let n = try count(args)
         return .array(Array(a.dropFirst(n)))
     }
-    environment.registerJekyllFilter("sample", arity: 0...1) { input, args, _ in
+    environment.registerFilter("sample", arity: 0...1) { input, args, _ in
         guard case .array(let a) = input else { return input }
         let n = (try? count(args)) ?? 1
         if n == 1 { return a.randomElement() ?? .nil }
         return .array(Array(a.shuffled().prefix(n)))
     }
-    environment.registerJekyllFilter("to_integer", arity: 0...0) { input, _, _ in
+    environment.registerFilter("to_integer", arity: 0...0) { input, _, _ in
         switch input {
         case .bool(let b): return .int(b ? 1 : 0)
         default:

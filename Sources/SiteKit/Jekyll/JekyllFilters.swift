@@ -32,18 +32,6 @@ public func registerJekyllFilters(into environment: Environment, site: JekyllFil
     registerJekyllCollectionFilters(into: environment)
 }
 
-extension Environment {
-    /// A Jekyll filter: its arguments as Ruby passes them, checked against `arity`.
-    func registerJekyllFilter(
-        _ name: String, arity: ClosedRange<Int>,
-        _ body: @escaping @Sendable (Value, [Value], RenderContext) throws -> Value
-    ) {
-        registerFilter(name) { input, arguments, context in
-            try body(input, arguments.rubyArguments(allowing: arity), context)
-        }
-    }
-}
-
 extension [Value] {
     /// The argument at `index`, or nil when it was not given.
     func argument(_ index: Int) -> Value { index < count ? self[index] : .nil }
@@ -70,14 +58,14 @@ private func registerJekyllDateFilters(into environment: Environment, site: Jeky
 
     // Jekyll runs with TZ set to the site's timezone, so Liquid's own `date` reads and shows
     // local times in that zone too.
-    environment.registerJekyllFilter("date", arity: 1...1) { input, args, _ in
+    environment.registerFilter("date", arity: 1...1) { input, args, _ in
         try LiquidDateFilter.apply(input, format: args[0], timeZone: site.timeZone)
     }
-    environment.registerJekyllFilter("date_to_xmlschema", arity: 0...0) { input, _, _ in
+    environment.registerFilter("date_to_xmlschema", arity: 0...0) { input, _, _ in
         if isEmpty(input) { return input }
         return .string(try Strftime.format(try time(input), "%Y-%m-%dT%H:%M:%S%:z"))
     }
-    environment.registerJekyllFilter("date_to_rfc822", arity: 0...0) { input, _, _ in
+    environment.registerFilter("date_to_rfc822", arity: 0...0) { input, _, _ in
         if isEmpty(input) { return input }
         return .string(try Strftime.format(try time(input), "%a, %d %b %Y %H:%M:%S %z"))
     }
@@ -90,10 +78,10 @@ private func registerJekyllDateFilters(into environment: Environment, site: Jeky
         if style.stringValue == "US" { return .string(try Strftime.format(t, "\(month) \(ordinal), %Y")) }
         return .string(try Strftime.format(t, "\(ordinal) \(month) %Y"))
     }
-    environment.registerJekyllFilter("date_to_string", arity: 0...2) { input, args, _ in
+    environment.registerFilter("date_to_string", arity: 0...2) { input, args, _ in
         try stringify(input, month: "%b", type: args.argument(0), style: args.argument(1))
     }
-    environment.registerJekyllFilter("date_to_long_string", arity: 0...2) { input, args, _ in
+    environment.registerFilter("date_to_long_string", arity: 0...2) { input, args, _ in
         try stringify(input, month: "%B", type: args.argument(0), style: args.argument(1))
     }
 }

@@ -4,35 +4,35 @@ import Markdown
 import OrderedCollections
 import Synchronization
 
-/// Jekyll's tags: `include` (Jekyll's syntax, replacing Liquid's), `include_relative`,
+/// Registers Jekyll's tags: `include` (Jekyll's syntax, replacing Liquid's), `include_relative`,
 /// `highlight`, `link`, `post_url`.
-enum JekyllTags {
-    static func register(into environment: Environment, model: SiteModel) {
-        let relativeCache = RelativeIncludeCache(siteRoot: model.config.source)
-        environment.registerTag("include") { tag, parser in
-            try IncludeNode(tag: tag, parser: parser, relative: nil)
-        }
-        environment.registerTag("include_relative") { tag, parser in
-            try IncludeNode(tag: tag, parser: parser, relative: relativeCache)
-        }
-        environment.registerTag("highlight") { tag, parser in
-            let code = try parser.readRawBody(for: tag)
-            let words = tag.markup.split(whereSeparator: \.isWhitespace)
-            guard let language = words.first, language.allSatisfy({ $0.isLetter || $0.isNumber || "_+-#".contains($0) }) else {
-                throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
-            }
-            return TextNode(text: CodeBlockHTML.highlightTag(code: trimNewlines(code), language: String(language).lowercased()))
-        }
-        environment.registerTag("link") { tag, parser in
-            let target = tag.markup.trimmingCharacters(in: .whitespaces)
-            return LinkNode(target: target, span: tag.span, model: model, isPostURL: false)
-        }
-        environment.registerTag("post_url") { tag, parser in
-            let target = tag.markup.trimmingCharacters(in: .whitespaces)
-            return LinkNode(target: target, span: tag.span, model: model, isPostURL: true)
-        }
+func registerJekyllTags(into environment: Environment, model: SiteModel) {
+    let relativeCache = RelativeIncludeCache(siteRoot: model.config.source)
+    environment.registerTag("include") { tag, parser in
+        try IncludeNode(tag: tag, parser: parser, relative: nil)
     }
+    environment.registerTag("include_relative") { tag, parser in
+        try IncludeNode(tag: tag, parser: parser, relative: relativeCache)
+    }
+    environment.registerTag("highlight") { tag, parser in
+        let code = try parser.readRawBody(for: tag)
+        let words = tag.markup.split(whereSeparator: \.isWhitespace)
+        guard let language = words.first, language.allSatisfy({ $0.isLetter || $0.isNumber || "_+-#".contains($0) }) else {
+            throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
+        }
+        return TextNode(text: CodeBlockHTML.highlightTag(code: JekyllTags.trimNewlines(code), language: String(language).lowercased()))
+    }
+    environment.registerTag("link") { tag, parser in
+        let target = tag.markup.trimmingCharacters(in: .whitespaces)
+        return LinkNode(target: target, span: tag.span, model: model, isPostURL: false)
+    }
+    environment.registerTag("post_url") { tag, parser in
+        let target = tag.markup.trimmingCharacters(in: .whitespaces)
+        return LinkNode(target: target, span: tag.span, model: model, isPostURL: true)
+    }
+}
 
+enum JekyllTags {
     /// Jekyll strips leading and trailing blank lines of highlighted code.
     static func trimNewlines(_ s: String) -> String {
         var t = Substring(s)

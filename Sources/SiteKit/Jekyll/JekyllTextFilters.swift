@@ -2,34 +2,34 @@ import Foundation
 import Liquid
 
 func registerJekyllTextFilters(into environment: Environment, site: JekyllFilterSite) {
-    environment.registerJekyllFilter("xml_escape", arity: 0...0) { input, _, _ in
+    environment.registerFilter("xml_escape", arity: 0...0) { input, _, _ in
         .string(xmlEscape(input.rubyString))
     }
-    environment.registerJekyllFilter("inspect", arity: 0...0) { input, _, _ in
+    environment.registerFilter("inspect", arity: 0...0) { input, _, _ in
         .string(xmlEscape(input.inspect))
     }
-    environment.registerJekyllFilter("slugify", arity: 0...1) { input, args, _ in
+    environment.registerFilter("slugify", arity: 0...1) { input, args, _ in
         guard !input.isNil else { return .nil }
         let modeName = args.argument(0).isNil ? "default" : args.argument(0).rubyString
         // Jekyll lower-cases without slugifying for "none" and any unknown mode.
         let mode = Slugify.Mode(rawValue: modeName).flatMap { $0 == .none ? nil : $0 } ?? .none
         return .string(Slugify.slugify(input.rubyString, mode: mode))
     }
-    environment.registerJekyllFilter("markdownify", arity: 0...0) { input, _, _ in
+    environment.registerFilter("markdownify", arity: 0...0) { input, _, _ in
         .string(site.markdownify(input.rubyString))
     }
-    environment.registerJekyllFilter("smartify", arity: 0...0) { input, _, _ in
+    environment.registerFilter("smartify", arity: 0...0) { input, _, _ in
         .string(SmartyPants.convert(input.rubyString))
     }
-    environment.registerJekyllFilter("jsonify", arity: 0...0) { input, _, _ in
+    environment.registerFilter("jsonify", arity: 0...0) { input, _, _ in
         var out = ""
         try RubyJSON.write(input, to: &out)
         return .string(out)
     }
-    environment.registerJekyllFilter("normalize_whitespace", arity: 0...0) { input, _, _ in
+    environment.registerFilter("normalize_whitespace", arity: 0...0) { input, _, _ in
         .string(normalizeWhitespace(input.rubyString))
     }
-    environment.registerJekyllFilter("number_of_words", arity: 0...1) { input, args, _ in
+    environment.registerFilter("number_of_words", arity: 0...1) { input, args, _ in
         let text = input.rubyString
         switch args.argument(0).stringValue {
         case "cjk":
@@ -41,7 +41,7 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
             return .int(text.rubyWhitespaceSplit().count)
         }
     }
-    environment.registerJekyllFilter("array_to_sentence_string", arity: 0...1) { input, args, _ in
+    environment.registerFilter("array_to_sentence_string", arity: 0...1) { input, args, _ in
         let connector = args.isEmpty ? "and" : args[0].rubyString
         let items: [Value]
         switch input {

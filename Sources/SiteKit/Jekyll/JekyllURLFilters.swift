@@ -15,14 +15,14 @@ func registerJekyllURLFilters(into environment: Environment, site: JekyllFilterS
         return URLNormalizer.normalize(ensureLeadingSlash(baseurl) + ensureLeadingSlash(input))
     }
 
-    environment.registerJekyllFilter("relative_url", arity: 0...0) { input, _, _ in
+    environment.registerFilter("relative_url", arity: 0...0) { input, _, _ in
         if input.isNil { return .nil }
         return .string(relativeURL(urlText(input)))
     }
     // When `url` is already in normal form, a normal path appended to it needs no normalising
     // (every page's canonical link goes through here).
     let siteURLIsNormal = !site.url.isEmpty && URLNormalizer.normalize(site.url + "/x") == site.url + "/x"
-    environment.registerJekyllFilter("absolute_url", arity: 0...0) { input, _, _ in
+    environment.registerFilter("absolute_url", arity: 0...0) { input, _, _ in
         if input.isNil { return .nil }
         let text = urlText(input)
         if URLNormalizer.hasScheme(text) { return .string(text) }
@@ -33,7 +33,7 @@ func registerJekyllURLFilters(into environment: Environment, site: JekyllFilterS
         }
         return .string(URLNormalizer.normalize(site.url + relative))
     }
-    environment.registerJekyllFilter("strip_index", arity: 0...0) { input, _, _ in
+    environment.registerFilter("strip_index", arity: 0...0) { input, _, _ in
         let text = input.rubyString
         if text.isEmpty { return .nil }
         for suffix in ["/index.html", "/index.htm"] where text.hasSuffix(suffix) {
@@ -41,13 +41,13 @@ func registerJekyllURLFilters(into environment: Environment, site: JekyllFilterS
         }
         return .string(text)
     }
-    environment.registerJekyllFilter("cgi_escape", arity: 0...0) { input, _, _ in
+    environment.registerFilter("cgi_escape", arity: 0...0) { input, _, _ in
         guard case .string(let text) = input else {
             throw FilterError("no implicit conversion of \(input.rubyClassName) into String")
         }
         return .string(LiquidURLText.cgiEscape(text))
     }
-    environment.registerJekyllFilter("uri_escape", arity: 0...0) { input, _, _ in
+    environment.registerFilter("uri_escape", arity: 0...0) { input, _, _ in
         .string(URLNormalizer.normalizeComponent(input.rubyString, allowed: URLNormalizer.reserved))
     }
 }

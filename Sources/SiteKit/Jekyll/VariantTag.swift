@@ -8,20 +8,6 @@ struct VariantNode: Node {
     let variant: String
     let body: BlockBody
 
-    static func register(into environment: Environment) {
-        environment.registerTag("variant") { tag, parser in
-            let words = tag.markup.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
-            guard words.count == 2 else {
-                throw tag.syntaxError("Syntax Error in 'variant': expected an experiment id and a variant name, as in {% variant tldr B %}")
-            }
-            do {
-                _ = try variantElementHTML(experiment: words[0], variant: words[1], body: "")
-            } catch let error as ExperimentError {
-                throw tag.syntaxError("Syntax Error in 'variant': \(error.message)")
-            }
-            return VariantNode(experiment: words[0], variant: words[1], body: try parser.parseBlock(for: tag))
-        }
-    }
 
     func render(into output: inout String, context: RenderContext) throws {
         var inner = ""
@@ -30,5 +16,21 @@ struct VariantNode: Node {
         output += open
         output += inner
         output += close
+    }
+}
+
+/// Registers `{% variant %}`.
+func registerVariantTag(into environment: Environment) {
+    environment.registerTag("variant") { tag, parser in
+        let words = tag.markup.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
+        guard words.count == 2 else {
+            throw tag.syntaxError("Syntax Error in 'variant': expected an experiment id and a variant name, as in {% variant tldr B %}")
+        }
+        do {
+            _ = try variantElementHTML(experiment: words[0], variant: words[1], body: "")
+        } catch let error as ExperimentError {
+            throw tag.syntaxError("Syntax Error in 'variant': \(error.message)")
+        }
+        return VariantNode(experiment: words[0], variant: words[1], body: try parser.parseBlock(for: tag))
     }
 }

@@ -11,9 +11,10 @@ protocol Plugin: Sendable {
     func register(into registry: PluginRegistry, config: SiteConfig)
 }
 
-/// Liquid tags and filters of a plugin: registered into each build's environment once the
-/// site is read (tags such as `{% seo %}` read the site they render in).
-typealias LiquidRegistration = @Sendable (Environment, SiteModel) -> Void
+/// Liquid tags and filters of a plugin: a named function that registers them into each build's
+/// environment through `Environment.registerTag` and `registerFilter(_:arity:_:)`, the calls
+/// Liquid's own tags and filters use, once the site is read (`{% seo %}` reads the site).
+typealias LiquidRegistration = @Sendable (_ into: Environment, _ model: SiteModel) -> Void
 
 /// What the enabled plugins registered for one build; the one way behaviour is added.
 final class PluginRegistry: @unchecked Sendable {
@@ -78,8 +79,8 @@ struct JekyllCorePlugin: Plugin {
             registerJekyllFilters(into: environment, site: JekyllFilterSite(
                 baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,
                 markdownify: { markdown.renderer.render($0) }))
-            JekyllTags.register(into: environment, model: model)
-            VariantNode.register(into: environment)
+            registerJekyllTags(into: environment, model: model)
+            registerVariantTag(into: environment)
         })
     }
 }

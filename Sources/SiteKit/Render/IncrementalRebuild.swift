@@ -32,11 +32,12 @@ public enum SiteChangeKind: String, Sendable, Equatable {
     case config
     /// A file copied as it is.
     case staticFile
+    /// A file a stylesheet imports, or may: anything in a Sass load path (`sass_dir`, default
+    /// `_sass`, `load_paths`, the theme's `_sass`) or read by the last compile. Every stylesheet
+    /// compiles again.
+    case sass
     /// A file the site does not read (excluded, hidden, or an editor's temporary file gone again).
     case ignored
-    /// A file a stylesheet imports (or may: anything in a Sass load path, the theme's `_sass`
-    /// included): every stylesheet compiles again.
-    case stylesheetSource
     /// Anything else: a new file, a deleted one, a theme file.
     case other
 }
@@ -78,7 +79,7 @@ extension SiteBuilder {
             // A partial that is also a page or a static file (a `sass_dir` without `_`): unsure.
             let readOtherwise = state.model.documents.contains { $0.relativePath == rel }
                 || state.model.staticFiles.contains { $0.relativePath == rel }
-            return readOtherwise ? .other : .stylesheetSource
+            return readOtherwise ? .other : .sass
         }
         if state.model.documents.contains(where: { $0.generatedBy == nil && $0.relativePath == rel }) { return .content }
         if state.model.staticFiles.contains(where: { $0.relativePath == rel }) { return .staticFile }
@@ -122,13 +123,20 @@ extension SiteBuilder {
         let renderState = renderer.state
         let reader = reader(for: state)
         let relatives = Set(changed.map { relative($0, config) })
-        let fullBuild = { () throws -> (BuildReport, RebuildKind) in (try self.build(), .full) }
+        let changes = relatives.sorted().map { ClassifiedChange(path: $0, kind: Self.classify($0, state: state, reader: reader)) }
+        let fullBuild = { () throws -> (BuildReport, RebuildKind) in
+            var report = try self.build()
+            report.changes = changes
+            report.stylesheetsOnly = Self.onlyStylesheets(changes, written: [])
+            return (report, .full)
+        }
 
         var plan = RebuildPlan(model: model, state: renderState)
         var staticCopies: [StaticFile] = []
         var layoutsChanged = false
-        for rel in relatives.sorted() {
-            switch Self.classify(rel, state: state, reader: reader) {
+        for change in changes {
+            let rel = change.path
+            switch change.kind {
             case .config, .data, .other:
                 return try fullBuild()
             case .ignored:
@@ -137,7 +145,7 @@ extension SiteBuilder {
                 layoutsChanged = true
                 let layout = PathName.deletingExtension(String(rel.dropFirst(config.layoutsDir.count + 1)))
                 plan.addReaders { $0.layouts.contains(layout) }
-            case .stylesheetSource:
+            case .sass:
                 plan.addStylesheets()
             case .include:
                 renderer.environment.clearPartialCache()
@@ -225,8 +233,31 @@ extension SiteBuilder {
         report.destination = config.destination.path
         report.baseurl = config.baseurl
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        report.changes = changes
+        report.stylesheetsOnly = Self.onlyStylesheets(changes, written: report.pagesWritten + staticCopies.map(\.outputPath))
         return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
     }
+}
+
+extension SiteBuilder {
+    /// Whether the browser can take a rebuild by swapping stylesheets: every change was to a
+    /// stylesheet or a Sass partial (or to nothing the site reads) and only CSS was written.
+    static func onlyStylesheets(_ changes: [ClassifiedChange], written: [String]) -> Bool {
+        let relevant = changes.filter { $0.kind != .ignored }
+        guard !relevant.isEmpty else { return false }
+        func isStyle(_ path: String) -> Bool {
+            let lower = path.lowercased()
+            return lower.hasSuffix(".css") || lower.hasSuffix(".scss") || lower.hasSuffix(".sass")
+        }
+        return relevant.allSatisfy { $0.kind == .sass || (($0.kind == .staticFile || $0.kind == .content) && isStyle($0.path)) }
+            && written.allSatisfy { $0.lowercased().hasSuffix(".css") || $0.lowercased().hasSuffix(".map") }
+    }
+}
+
+/// A changed path and what it is to the site.
+public struct ClassifiedChange: Sendable, Equatable {
+    public var path: String
+    public var kind: SiteChangeKind
 }
 
 /// Which documents a rebuild renders, and which stage of each.
