@@ -181,8 +181,10 @@ import Testing
         _ = try builder.build()
         try site.write("$gap: 7px;\nbody { margin: $gap; }\n", to: "_sass/_base.scss")
         #expect(builder.classify("_sass/_base.scss") == .sass)
-        let (_, kind) = try builder.rebuild(changed: ["_sass/_base.scss"])
+        let (report, kind) = try builder.rebuild(changed: ["_sass/_base.scss"])
         #expect(kind == .partial(documents: ["assets/indented.sass", "assets/main.scss"], staticFiles: []))
+        // Only CSS was written: `serve` swaps the stylesheets in the browser without a reload.
+        #expect(report.stylesheetsOnly)
         let rebuilt = site.output("assets/main.css")
         #expect(rebuilt == "body{margin:7px}.brand{color:#123456}\n")
         try site.build()
