@@ -20,8 +20,9 @@ public final class Template: @unchecked Sendable {
     }
 
     /// Parses `source` with the tags of `environment`. Throws `LiquidError` with a location.
-    public static func parse(_ source: String, name: String? = nil, environment: Environment) throws -> Template {
-        let text = SourceText(source, name: name)
+    /// `firstLine` is the line of `source`'s first line in its file, for error locations.
+    public static func parse(_ source: String, name: String? = nil, firstLine: Int = 1, environment: Environment) throws -> Template {
+        let text = SourceText(source, name: name, firstLine: firstLine)
         let parser = TemplateParser(source: text, environment: environment)
         let root = try parser.parseDocument()
         return Template(source: text, root: root, warnings: parser.warnings)

@@ -29,10 +29,15 @@ public protocol Drop: AnyObject, Sendable {
     func liquidValue(forKey key: String) -> Value
     /// The keys shown when the drop is iterated, inspected or serialised, in order.
     var liquidKeys: [String] { get }
+    /// Whether `key` is a field of this drop, for `strict_variables`.
+    func hasLiquidKey(_ key: String) -> Bool
 }
 
 extension Drop {
     public var liquidKeys: [String] { [] }
+    /// Whether `key` is a field of this drop (`strict_variables` fails on other keys);
+    /// by default every key is.
+    public func hasLiquidKey(_ key: String) -> Bool { true }
 
     /// The drop's fields as an ordered dictionary (for `jsonify`, `inspect`, `for`).
     public func liquidDictionary() -> OrderedDictionary<String, Value> {

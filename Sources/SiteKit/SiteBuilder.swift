@@ -32,6 +32,8 @@ public struct BuildReport: Sendable {
     public var staticFilesCopied = 0
     /// Output paths of the documents a partial rebuild wrote; empty after a full build.
     public var pagesWritten: [String] = []
+    /// `--verbose`: every file the build wrote or copied, relative to the destination.
+    public var filesWritten: [String] = []
     public var seconds = 0.0
     public var warnings: [Diagnostic] = []
     /// The destination actually written.
@@ -91,6 +93,7 @@ public final class SiteBuilder: @unchecked Sendable {
                                   generators: plugins.generators, converters: plugins.converterSet)
         let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler)
         let writer = try StagedDiskWriter(destination: config.destination)
+        writer.recordsPaths = options.verbose
         do {
             let outputs = model.documents.filter(\.writesOutput)
             let pass = RenderPass(
@@ -116,6 +119,7 @@ public final class SiteBuilder: @unchecked Sendable {
             var report = BuildReport()
             report.documentsWritten = writer.documentsWritten
             report.staticFilesCopied = writer.filesCopied
+            report.filesWritten = writer.writtenPaths
             report.warnings = warnings
             report.destination = config.destination.path
             report.baseurl = config.baseurl
@@ -137,8 +141,10 @@ public final class SiteBuilder: @unchecked Sendable {
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
         for d in model.documents where d.writesOutput {
-            let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
-            for spec in try ExperimentStage.specs(of: d, settings: settings) {
+            let specs = try ExperimentStage.specs(of: d, settings: settings)
+            guard !specs.isEmpty else { continue }
+            let line = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")?.line ?? 1
+            for spec in specs {
                 uses.append(ExperimentUse(page: d.relativePath, spec: spec, location: SpecLocation(file: d.relativePath, line: line)))
             }
         }

@@ -25,6 +25,9 @@ struct BuildCommand: ParsableCommand {
             let report = try builder.build()
             if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             Console.printWarnings(report.warnings, verbose: options.verbose, quiet: options.quiet)
+            if options.verbose, !options.quiet {
+                for path in report.filesWritten { print("  written: \(path)") }
+            }
             if !options.quiet {
                 print(String(format: "sitegen: wrote %d documents and copied %d static files to %@ in %.2f s",
                              report.documentsWritten, report.staticFilesCopied, Console.relative(report.destination), report.seconds))
@@ -35,25 +38,5 @@ struct BuildCommand: ParsableCommand {
             Console.printError(error)
             throw ExitCode.failure
         }
-    }
-}
-
-/// How the CLI shows diagnostics: the same text `serve` shows in the browser.
-enum Console {
-    static func printError(_ error: SiteError) {
-        let count = error.diagnostics.filter { $0.severity == .error }.count
-        var text = error.diagnostics.map(\.description).joined(separator: "\n\n")
-        if count > 1 { text += "\n\n\(count) errors; the site was not written" }
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    static func printWarnings(_ warnings: [Diagnostic], verbose: Bool, quiet: Bool) {
-        guard !quiet, !warnings.isEmpty else { return }
-        FileHandle.standardError.write(Data((warnings.map(\.description).joined(separator: "\n") + "\n").utf8))
-    }
-
-    static func relative(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
     }
 }

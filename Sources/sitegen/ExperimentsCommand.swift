@@ -31,7 +31,7 @@ struct ListExperiments: AsyncParsableCommand {
             Console.printError(error)
             throw ExitCode.failure
         } catch let error as ExperimentError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console.printError(error)
             throw ExitCode.failure
         }
     }
@@ -88,7 +88,7 @@ struct AnalyzeExperiment: AsyncParsableCommand {
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot read \(file): \(error.localizedDescription)\n".utf8))
+            Console.printError(message: "cannot read \(file): \(error.localizedDescription)")
             throw ExitCode.failure
         }
         do {
@@ -96,13 +96,8 @@ struct AnalyzeExperiment: AsyncParsableCommand {
             let analysis = try ExperimentAnalysis(data: data, control: control, weights: try parsedWeights(), minimumDetectableEffect: mde)
             print(json ? analysis.json : analysis.report, terminator: "")
         } catch let error as ExperimentError {
-            var message = "error: \(error)\n"
-            // Point at the offending row, as build errors do.
-            if let line = error.location?.line, let row = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .dropFirst(line - 1).first, !row.isEmpty {
-                message += String(format: "%5d | ", line) + row.trimmingCharacters(in: .newlines) + "\n"
-            }
-            FileHandle.standardError.write(Data(message.utf8))
+            // Points at the offending row, as build errors do.
+            Console.printError(error, source: text)
             throw ExitCode.failure
         }
     }

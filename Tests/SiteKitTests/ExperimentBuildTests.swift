@@ -37,6 +37,37 @@ import Testing
         #expect(error.description.contains(#" 3 | abtesting: [ "tl dr</script>", 1 ]"#))
     }
 
+    /// libyaml's marks place a settings mistake on its own line of `_config.yml`, not line 1.
+    @Test func configSettingErrorPointsAtItsLineInTheConfig() throws {
+        let site = try FixtureSite("experiments-bad-config")
+        let error = try #require(site.buildError())
+        #expect(error.description == """
+            error: _config.yml:7:3: abtesting.analytics: unknown analytics back end 'ga5'; use one of ga4, gaq, gtm, plausible, matomo, none
+             7 |   analytics: ga5
+               |   ^
+            """)
+    }
+
+    /// A mistake nested inside a post's `abtesting:` mapping points at the key that holds it.
+    @Test func nestedSpecErrorPointsAtTheKeyInsideTheFrontMatter() throws {
+        let site = try FixtureSite("experiments-bad-config")
+        try site.write("timezone: UTC\n", to: "_config.yml")
+        let error = try #require(site.buildError())
+        let line = "  variants: { A: 50, B: fifty }"
+        let column = line.distance(from: line.startIndex, to: line.firstIndex(of: "B")!) + 1
+        #expect(error.description.hasPrefix("error: _posts/2024-01-01-post.md:6:\(column): abtesting.variants.B: expected a weight"))
+        #expect(error.description.contains(" 6 | \(line)\n"))
+    }
+
+    /// Listing experiments reads the same positions as a build.
+    @Test func experimentUsesNameTheLineOfTheirKey() throws {
+        let site = try FixtureSite("experiments-bad-config")
+        try site.write("timezone: UTC\n", to: "_config.yml")
+        try site.write("---\ntitle: A post\n\n\"abtesting\": [ tldr, 1 ]\n---\ntext\n", to: "_posts/2024-01-01-post.md")
+        let uses = try SiteBuilder(options: site.options()).experimentUses().uses
+        #expect(uses.map { $0.location?.description } == ["_posts/2024-01-01-post.md:4:1"])
+    }
+
     @Test func injectFalseLeavesPlacementToTheInclude() throws {
         let site = try FixtureSite("experiments-manual")
         defer { site.remove() }

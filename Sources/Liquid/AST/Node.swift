@@ -1,17 +1,25 @@
+import TextSupport
+
 /// The text of a template or partial, shared by its nodes so errors can show the line.
 public final class SourceText: Sendable {
     /// The file name shown in errors, or nil for an anonymous template.
     public let name: String?
     public let text: String
+    /// The file line of the text's first line: a template cut from a file after its front
+    /// matter reports the file's lines without padding its output.
+    public let firstLine: Int
 
-    public init(_ text: String, name: String?) {
+    public init(_ text: String, name: String?, firstLine: Int = 1) {
         self.text = text
         self.name = name
+        self.firstLine = firstLine
     }
 
     /// Line, column and line text of a UTF-8 byte offset.
     public func location(offset: Int, length: Int = 1) -> SourceLocation {
-        SourceLocation(file: name, source: text, utf8Offset: offset, length: length)
+        var location = SourceLocation(file: name, source: text, utf8Offset: offset, length: length)
+        location.line += firstLine - 1
+        return location
     }
 }
 

@@ -1,3 +1,5 @@
+import TextSupport
+
 extension RenderContext {
     func evaluate(_ expr: Expr) throws -> Value {
         switch expr {
@@ -50,8 +52,10 @@ extension RenderContext {
             switch segment {
             case .key(let key, let command):
                 next = Value.member(of: object, key: key, command: command)
-                if next == nil, settings.strictVariables {
-                    throw LiquidError(.undefinedVariable, "undefined variable '\(key)'")
+                if settings.strictVariables {
+                    var missing = next == nil
+                    if case .drop(let drop) = object, !drop.hasLiquidKey(key) { missing = true }
+                    if missing { throw LiquidError(.undefinedVariable, "undefined variable '\(key)'") }
                 }
             case .index(let e):
                 let key = try evaluate(e)

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// One collection's settings (`collections:` in `_config.yml`), `posts` included.
@@ -9,6 +10,8 @@ public struct CollectionConfig: Sendable {
     /// Nil: the site's permalink for posts, `/:collection/:path:output_ext` for others.
     public var permalink: String?
     public var sortBy: String?
+    /// `order:`: file names inside the collection folder, listed first in this order.
+    public var order: [String]? = nil
 }
 
 /// A `defaults:` entry: values applied to documents under `path` of `type`.
@@ -52,8 +55,15 @@ public struct SiteConfig: Sendable {
     public var theme: Theme?
     /// The `sass:` settings.
     var sass: SassSettings
-    /// Said once per build (an unusable `theme:` value, `remote_theme`, a `sass:` style).
+    /// What reading the config files found that Jekyll accepts but the author should hear of
+    /// (also an unusable `theme:` value, `remote_theme`, a `sass:` style).
     var warnings: [Diagnostic] = []
+
+    /// Jekyll::Configuration::DEFAULT_EXCLUDES.
+    static let defaultExcludes = [
+        ".sass-cache", ".jekyll-cache", "gemfiles", "Gemfile", "Gemfile.lock", "node_modules",
+        "vendor/bundle/", "vendor/cache/", "vendor/gems/", "vendor/ruby/",
+    ]
 
     /// Jekyll::Configuration::DEFAULTS, the parts sitegen honours.
     static let jekyllDefaults: OrderedDictionary<String, Value> = [
@@ -97,10 +107,11 @@ public struct SiteConfig: Sendable {
             }
         }
         var merged = jekyllDefaults
+        let warnings = WarningSink()
         for file in files {
             let text = try SourceFile.readText(file, displayName: file.lastPathComponent)
             let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.path
-            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt)
+            let value = try YAMLReader.document(text, file: display, fileText: text, firstLine: 1, timeZone: .gmt, warnings: warnings)
             switch value {
             case .dictionary(let d): merged = deepMerge(merged, d)
             case .nil: break
@@ -123,9 +134,9 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        let (theme, warnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
+        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
         var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme)
-        config.warnings = warnings + config.sass.warnings
+        config.warnings = warnings.values + themeWarnings + config.sass.warnings
         return config
     }
 
@@ -144,7 +155,9 @@ public struct SiteConfig: Sendable {
             }
         }
         func bool(_ key: String) -> Bool { values[key]?.isTruthy ?? false }
+        // Jekyll's Configuration#add_default_excludes: these stay excluded whatever the site lists.
         exclude = strings("exclude")
+        for entry in Self.defaultExcludes where !exclude.contains(entry) { exclude.append(entry) }
         include = strings("include")
         keepFiles = strings("keep_files")
         permalink = values["permalink"]?.liquidString ?? "date"
@@ -189,9 +202,10 @@ public struct SiteConfig: Sendable {
         switch values["collections"] {
         case .dictionary(let d)?:
             for (label, settings) in d {
-                let c = CollectionConfig(
+                var c = CollectionConfig(
                     label: label, output: settings.property("output").isTruthy,
                     permalink: settings.property("permalink").stringValue, sortBy: settings.property("sort_by").stringValue)
+                if case .array(let order) = settings.property("order") { c.order = order.map(\.liquidString) }
                 if label == "posts" {
                     collections[0].permalink = c.permalink
                     collections[0].sortBy = c.sortBy
@@ -256,43 +270,53 @@ extension SiteConfig {
         var location: SourceLocation?
     }
 
-    /// `plugins:` then Jekyll 3's `gems:`, each name once, in order.
+    /// `plugins:`, each name once, in order. Jekyll 4 reads no other list (`Site#gems` is
+    /// `config["plugins"]`): Jekyll 3's `gems:` turns nothing on, and sitegen warns about it.
     var pluginNames: [PluginEntry] {
+        var entries = pluginEntries(["plugins"])
+        // Jekyll's PluginManager#require_theme_deps: a gem theme's runtime dependencies load as
+        // plugins too (minima brings jekyll-feed and jekyll-seo-tag).
+        let dependencies = theme?.runtimeDependencies() ?? []
+        if !dependencies.isEmpty {
+            let location = ThemeSetting.location(of: "theme", in: configFiles, source: source)
+            for name in dependencies where !entries.contains(where: { $0.name == name }) {
+                entries.append(PluginEntry(name: name, location: location))
+            }
+        }
+        return entries
+    }
+
+    /// Where the config files set top-level `key` (the last file that sets it), by libyaml's marks.
+    func configKeyLocation(_ key: String) -> SourceLocation? {
+        configPositions.reversed().lazy.compactMap { $0.keyLocation(key) }.first
+    }
+
+    private var configPositions: [YAMLPositions] {
+        configFiles.map { file in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
+            return YAMLPositions(yaml: text, file: display, fileText: text)
+        }
+    }
+
+    /// The entries of the given list settings, each name once, in order.
+    func pluginEntries(_ keys: [String]) -> [PluginEntry] {
         var seen = Set<String>()
         var entries: [PluginEntry] = []
-        for key in ["plugins", "gems"] {
+        let positions = configPositions
+        for key in keys {
             let names: [String]
             switch values[key] {
             case .array(let a)?: names = a.map(\.liquidString)
             case .string(let s)?: names = [s]
             default: names = []
             }
-            for name in names where seen.insert(name).inserted {
-                entries.append(PluginEntry(name: name, location: configLocation(of: name)))
+            for (index, name) in names.enumerated() where seen.insert(name).inserted {
+                // The last config file that lists it under this key is the one read.
+                let location = positions.reversed().lazy.compactMap { $0.location(of: [.key(key), .index(index)]) ?? $0.location(of: [.key(key)]) }.first
+                entries.append(PluginEntry(name: name, location: location))
             }
-        }
-        // Jekyll's PluginManager#require_theme_deps: a gem theme's runtime dependencies load as
-        // plugins too (minima brings jekyll-feed and jekyll-seo-tag).
-        for name in theme?.runtimeDependencies() ?? [] where seen.insert(name).inserted {
-            entries.append(PluginEntry(name: name, location: configLocation(of: "theme:")))
         }
         return entries
-    }
-
-    /// Where `text` first appears in the config files, for warnings about a setting's value.
-    func configLocation(of text: String) -> SourceLocation? {
-        for file in configFiles {
-            guard let contents = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            var number = 0
-            for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
-                number += 1
-                if let range = line.range(of: text) {
-                    let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
-                    return SourceLocation(file: display, line: number, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
-                                          lineText: String(line), length: text.count)
-                }
-            }
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import Liquid
 import Synchronization
+import TextSupport
 
 /// A warning or error for the site author, with its location when there is one.
 public struct Diagnostic: Sendable, CustomStringConvertible {

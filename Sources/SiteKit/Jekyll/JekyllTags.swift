@@ -208,8 +208,7 @@ final class RelativeIncludeCache: @unchecked Sendable {
         }
         // Jekyll renders the file's body: front matter, if any, is dropped.
         let split = FrontMatterSplit(text)
-        let padded = split.yaml == nil ? text : String(repeating: "\n", count: split.bodyFirstLine - 1) + split.body
-        let template = try Template.parse(padded, name: relative, environment: environment)
+        let template = try Template.parse(split.body, name: relative, firstLine: split.bodyFirstLine, environment: environment)
         cache.withLock { $0[relative] = template }
         return template
     }

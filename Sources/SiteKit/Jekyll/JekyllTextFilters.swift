@@ -1,5 +1,7 @@
 import Foundation
 import Liquid
+import TextSupport
+import OrderedCollections
 
 func registerJekyllTextFilters(into environment: Environment, site: JekyllFilterSite) {
     environment.registerFilter("xml_escape", arity: 0...0) { input, _, _ in
@@ -62,7 +64,7 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
 }
 
 /// Ruby's `encode(xml: :attr)` without the surrounding quotes: `& < > " '`.
-func xmlEscape(_ s: String) -> String { LiquidHTMLText.escape(s, apostrophe: "&apos;") }
+func xmlEscape(_ s: String) -> String { HTMLEscaping.escape(s, .xml) }
 
 /// `gsub(/\s+/, " ").strip`, with Ruby's ASCII whitespace.
 func normalizeWhitespace(_ s: String) -> String {
@@ -112,7 +114,8 @@ private func countNonCJKWords(_ s: String) -> Int {
 /// `as_liquid(input).to_json` as Ruby's json gem writes it: compact, keys in insertion
 /// order, non-ASCII text unescaped, times and ranges as their `to_s`.
 enum RubyJSON {
-    static func write(_ value: Value, to out: inout String) throws {
+    /// `depth` is Ruby's JSON state depth: the arrays and objects around `value`.
+    static func write(_ value: Value, to out: inout String, depth: Int = 0) throws {
         switch value {
         case .nil: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -126,46 +129,39 @@ enum RubyJSON {
             out += "["
             for (i, element) in a.enumerated() {
                 if i > 0 { out += "," }
-                try write(element, to: &out)
+                try write(element, to: &out, depth: depth + 1)
             }
             out += "]"
         case .dictionary(let d):
-            try writeObject(d.elements.map { ($0.key, $0.value) }, to: &out)
+            try writeObject(d.elements.map { ($0.key, $0.value) }, to: &out, depth: depth)
+        case .drop(let drop as DocumentDrop) where depth >= 2:
+            // Jekyll's DocumentDrop#hash_for_json: nested two deep, `next` and `previous` are
+            // written without their own content and neighbours, which ends the chain.
+            let pairs = drop.liquidKeys.map { key -> (String, Value) in
+                let value = drop.liquidValue(forKey: key)
+                guard key == "next" || key == "previous", case .drop(let neighbour) = value else { return (key, value) }
+                let kept = neighbour.liquidKeys.filter { !Self.collapsedKeys.contains($0) }
+                return (key, .dictionary(OrderedDictionary(kept.map { ($0, neighbour.liquidValue(forKey: $0)) }, uniquingKeysWith: { a, _ in a })))
+            }
+            try writeObject(pairs, to: &out, depth: depth)
         case .drop(let drop):
-            try writeObject(drop.liquidKeys.map { ($0, drop.liquidValue(forKey: $0)) }, to: &out)
+            try writeObject(drop.liquidKeys.map { ($0, drop.liquidValue(forKey: $0)) }, to: &out, depth: depth)
         }
     }
 
-    private static func writeObject(_ pairs: [(String, Value)], to out: inout String) throws {
+    /// DocumentDrop::NESTED_OBJECT_FIELD_BLACKLIST.
+    static let collapsedKeys: Set<String> = ["content", "output", "excerpt", "next", "previous"]
+
+    private static func writeObject(_ pairs: [(String, Value)], to out: inout String, depth: Int) throws {
         out += "{"
         for (i, pair) in pairs.enumerated() {
             if i > 0 { out += "," }
             writeString(pair.0, to: &out)
             out += ":"
-            try write(pair.1, to: &out)
+            try write(pair.1, to: &out, depth: depth + 1)
         }
         out += "}"
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-    }
+    static func writeString(_ s: String, to out: inout String) { JSONEscaping.appendQuoted(s, to: &out) }
 }

@@ -130,4 +130,6 @@ public struct StaticFile: Sendable {
     var collection: String?
     var modificationDate: Date
     var writesOutput: Bool
+    /// Front-matter defaults that apply to the file (`site.static_files[i].KEY`).
+    var data: OrderedDictionary<String, Value> = [:]
 }

@@ -49,7 +49,14 @@ final class SiteModel: @unchecked Sendable {
             } catch {
                 throw SiteError("\(generator.name): \(error)")
             }
-            for page in pages where !input.writes(page.outputPath) {
+            for page in pages {
+                if page.amendsExisting {
+                    for d in documents where d.outputPath == page.outputPath && d.writesOutput {
+                        d.locals.merge(page.locals) { _, new in new }
+                    }
+                    continue
+                }
+                guard !input.writes(page.outputPath) else { continue }
                 let converter = converters.converter(for: page.fileExtension)
                 let d = Document(
                     kind: .page, relativePath: page.outputPath, collection: nil, data: page.data,

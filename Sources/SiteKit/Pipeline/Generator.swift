@@ -14,6 +14,12 @@ protocol Generator: Sendable {
     var readsFrontMatterKeys: Set<String> { get }
     /// The pages to add.
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage]
+    /// Jekyll's generator priority (`:lowest` -100 … `:highest` 100): higher runs first.
+    var priority: Int { get }
+}
+
+extension Generator {
+    var priority: Int { 0 }
 }
 
 /// What a generator sees: the site as read, every document with its URL.
@@ -49,4 +55,15 @@ struct GeneratedPage {
     var fileExtension: String
     /// Template values only this page sees (`paginator`).
     var locals: [String: Value] = [:]
+    /// True: not a new page but `locals` for the page already written at `outputPath` (the
+    /// first paginator page is the site's own `index.html`, as in jekyll-paginate).
+    var amendsExisting = false
+}
+
+/// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the
+/// build's document drops when the page renders, since drops are made after generators run.
+final class DocumentList: Drop, @unchecked Sendable {
+    let documents: [Document]
+    init(_ documents: [Document]) { self.documents = documents }
+    func liquidValue(forKey key: String) -> Value { .nil }
 }

@@ -19,13 +19,17 @@ typealias LiquidRegistration = @Sendable (_ into: Environment, _ model: SiteMode
 /// What the enabled plugins registered for one build; the one way behaviour is added.
 final class PluginRegistry: @unchecked Sendable {
     private(set) var converters: [any Converter] = []
-    private(set) var generators: [any Generator] = []
+    /// In Jekyll's order: by priority, highest first, then as registered.
+    var generators: [any Generator] {
+        registered.enumerated().sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }.map(\.element)
+    }
+    private var registered: [any Generator] = []
     private(set) var liquid: [LiquidRegistration] = []
     /// Names of the enabled plugins, in the order registered.
     private(set) var enabled: [String] = []
 
     func add(converter: any Converter) { converters.append(converter) }
-    func add(generator: any Generator) { generators.append(generator) }
+    func add(generator: any Generator) { registered.append(generator) }
     /// Tags and filters, registered through `Environment.registerTag`/`registerFilter`.
     func add(liquid: @escaping LiquidRegistration) { self.liquid.append(liquid) }
 
@@ -49,7 +53,7 @@ final class PluginRegistry: @unchecked Sendable {
             let names = entry.name == "github-pages" ? PluginCatalog.gitHubPagesDefaults : [entry.name]
             for name in names where !registry.enabled.contains(name) {
                 guard let plugin = byName[name] else {
-                    if entry.name == "github-pages" { continue }
+                    if entry.name == "github-pages" || SitePluginNotes.harmless.contains(name) { continue }
                     warnings.append(Diagnostic(
                         .warning,
                         "plugin '\(name)' is not built into sitegen: what it adds (its tags, filters or pages) will be missing",
@@ -60,7 +64,7 @@ final class PluginRegistry: @unchecked Sendable {
                 registry.enabled.append(name)
             }
         }
-        return (registry, warnings)
+        return (registry, warnings + SitePluginNotes.warnings(for: config))
     }
 }
 
@@ -87,7 +91,11 @@ struct JekyllCorePlugin: Plugin {
 
 /// The plugins built into sitegen, by gem name.
 enum PluginCatalog {
-    static let all: [any Plugin] = [JekyllFeedPlugin(), JekyllSEOTagPlugin()]
+    static let all: [any Plugin] = [
+        JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
+        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
+        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(),
+    ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
     static let gitHubPagesDefaults = [

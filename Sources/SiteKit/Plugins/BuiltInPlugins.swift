@@ -6,6 +6,31 @@ struct JekyllFeedPlugin: Plugin {
     var name: String { "jekyll-feed" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
         registry.add(liquid: registerFeedTags)
+        registry.add(generator: FeedGenerator())
+    }
+}
+
+/// jekyll-sitemap: `sitemap.xml` and `robots.txt`.
+struct JekyllSitemapPlugin: Plugin {
+    var name: String { "jekyll-sitemap" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: SitemapGenerator())
+    }
+}
+
+/// jekyll-paginate: `paginator` and the pages after the first.
+struct JekyllPaginatePlugin: Plugin {
+    var name: String { "jekyll-paginate" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: PaginateGenerator())
+    }
+}
+
+/// jekyll-redirect-from: redirect pages and `redirects.json`.
+struct JekyllRedirectFromPlugin: Plugin {
+    var name: String { "jekyll-redirect-from" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: RedirectFromGenerator())
     }
 }
 

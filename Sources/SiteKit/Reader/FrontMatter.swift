@@ -1,6 +1,7 @@
 import Foundation
 import Liquid
 import OrderedCollections
+import TextSupport
 import Yams
 
 /// A source file split into its YAML front matter and its body, as Jekyll splits it:
@@ -86,9 +87,9 @@ enum YAMLReader {
     /// Parses a YAML mapping. `firstLine` is the file line of the YAML's first line, so
     /// error locations point into the file, not into the extracted YAML.
     static func mapping(
-        _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone
+        _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone, warnings: WarningSink? = nil
     ) throws -> OrderedDictionary<String, Value> {
-        let value = try document(yaml, file: file, fileText: fileText, firstLine: firstLine, timeZone: timeZone)
+        let value = try document(yaml, file: file, fileText: fileText, firstLine: firstLine, timeZone: timeZone, warnings: warnings)
         switch value {
         case .dictionary(let d): return d
         case .nil: return [:]
@@ -111,7 +112,9 @@ enum YAMLReader {
     /// where that cannot change the result: setting a parser up costs about as much as
     /// parsing a typical front matter. Anything unusual, and any error, is parsed on its own,
     /// so errors and their locations are exactly those of `mapping`.
-    static func mappings(_ texts: [FrontMatterText], timeZone: TimeZone) -> [Result<OrderedDictionary<String, Value>, Error>] {
+    static func mappings(
+        _ texts: [FrontMatterText], timeZone: TimeZone, warnings: WarningSink? = nil
+    ) -> [Result<OrderedDictionary<String, Value>, Error>] {
         var results = [Result<OrderedDictionary<String, Value>, Error>?](repeating: nil, count: texts.count)
         let batchable = texts.indices.filter { isBatchable(texts[$0].yaml) }
         if batchable.count > 1 {
@@ -134,7 +137,9 @@ enum YAMLReader {
         }
         for i in texts.indices where results[i] == nil {
             let t = texts[i]
-            results[i] = Result { try mapping(t.yaml, file: t.file, fileText: t.fileText, firstLine: t.firstLine, timeZone: timeZone) }
+            results[i] = Result {
+                try mapping(t.yaml, file: t.file, fileText: t.fileText, firstLine: t.firstLine, timeZone: timeZone, warnings: warnings)
+            }
         }
         return results.map { $0! }
     }
@@ -172,7 +177,7 @@ enum YAMLReader {
     }
 
     static func document(
-        _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone
+        _ yaml: String, file: String, fileText: String, firstLine: Int, timeZone: TimeZone, warnings: WarningSink? = nil
     ) throws -> Value {
         let node: Yams.Node?
         do {
@@ -180,6 +185,23 @@ enum YAMLReader {
             // `scalarValue` says they could match; the encoding is given so Yams doesn't read the
             // environment for every document.
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+        } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+            guard let (cleaned, duplicates) = DuplicateKeys.resolve(yaml),
+                let again = try? Yams.compose(yaml: cleaned, .basic, .default, .utf8)
+            else {
+                throw SiteError(
+                    "invalid YAML: the key \(keys.map { "'\($0)'" }.joined(separator: ", ")) is written twice in one mapping",
+                    location: location(file: file, fileText: fileText, line: firstLine + context.mark.line - 1, column: context.mark.column))
+            }
+            for d in duplicates {
+                let line = firstLine + d.keptLine
+                var loc = location(file: file, fileText: fileText, line: line, column: 1)
+                loc.length = d.key.utf8.count
+                warnings?.add(Diagnostic(
+                    .warning, "duplicate key '\(d.key)' (also on line \(firstLine + d.droppedLine)): the last one wins, as in Jekyll",
+                    location: loc))
+            }
+            node = again
         } catch let error as YamlError {
             throw convert(error, file: file, fileText: fileText, firstLine: firstLine)
         }
@@ -262,8 +284,14 @@ enum YAMLReader {
         case .int: return node.int.map(Value.int) ?? .string(scalar.string)
         case .float: return node.float.map(Value.double) ?? .string(scalar.string)
         case .timestamp:
-            if let date = DateParsing.parse(scalar.string, timeZone: timeZone) { return .date(date) }
-            return .string(scalar.string)
+            // Psych reads a timestamp with a time but no offset as UTC, and Jekyll shows it in the
+            // site's zone (`2024-03-02 10:00:00` is 05:00 -0500 in New York); a bare date is
+            // midnight in the site's zone. Parsed twice, so an explicit offset keeps its meaning.
+            guard let local = DateParsing.parse(scalar.string, timeZone: timeZone) else { return .string(scalar.string) }
+            guard scalar.string.utf8.count > 10, let utc = DateParsing.parse(scalar.string, timeZone: .gmt),
+                utc.date != local.date
+            else { return .date(local) }
+            return .date(LiquidDate(utc.date, timeZone: timeZone))
         default:
             return .string(scalar.string)
         }
@@ -285,13 +313,6 @@ enum YAMLReader {
     }
 
     static func location(file: String, fileText: String, line: Int, column: Int) -> SourceLocation {
-        var current = 1
-        var text = ""
-        for l in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == line { text = String(l); break }
-            current += 1
-        }
-        if text.hasSuffix("\r") { text.removeLast() }
-        return SourceLocation(file: file, line: line, column: column, lineText: text)
+        SourceLocation(file: file, source: fileText, line: line, column: column)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Liquid
 import OrderedCollections
+import TextSupport
 
 /// Everything read from the source folder, before rendering.
 struct SiteContents {
@@ -23,6 +24,8 @@ struct SiteReader {
     private let sourcePath: String
     /// `--profile`: reading and front matter, summed over threads.
     private let profiler: Profiler?
+    /// Warnings about front matter Jekyll accepts but an author would want to hear of.
+    private let frontMatterWarnings = WarningSink()
     /// The build's converters: a document's output extension is its converter's.
     let converters: ConverterSet
 
@@ -44,7 +47,6 @@ struct SiteReader {
 
     func read() throws -> SiteContents {
         var contents = SiteContents()
-        contents.warnings = config.warnings
         var candidates: [Candidate] = []
         let fm = FileManager.default
         let destinationPath = config.destination.path
@@ -137,6 +139,7 @@ struct SiteReader {
             }
         }
         if !errors.isEmpty { throw SiteError(diagnostics: errors) }
+        contents.warnings += frontMatterWarnings.values + config.warnings
 
         // Jekyll's Document#<=>: by date, then by path.
         posts.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
@@ -154,10 +157,22 @@ struct SiteReader {
             } else {
                 docs.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
             }
+            if let order = collection.order {
+                // Jekyll's Collection#rearrange_docs!: the listed files first, as listed; then the rest.
+                let folder = (config.collectionsDir.isEmpty ? "" : config.collectionsDir + "/") + "_" + collection.label + "/"
+                var rest = docs
+                var listed: [Document] = []
+                for entry in order {
+                    if let i = rest.firstIndex(where: { $0.relativePath == folder + entry }) { listed.append(rest.remove(at: i)) }
+                }
+                docs = listed + rest
+            }
             for (i, d) in docs.enumerated() { d.collectionIndex = i }
             contents.documents += docs
         }
-        contents.documents += pages.sorted { $0.relativePath < $1.relativePath }
+        // Jekyll's Reader#sort_files! sorts pages by file name (ties, which Ruby leaves in no set
+        // order, by path here).
+        contents.documents += pages.sorted { (PathName.last($0.relativePath), $0.relativePath) < (PathName.last($1.relativePath), $1.relativePath) }
         contents.staticFiles.sort { $0.relativePath < $1.relativePath }
         return contents
     }
@@ -218,7 +233,7 @@ struct SiteReader {
             owners.append(index)
         }
         var frontMatter: [Int: Result<OrderedDictionary<String, Value>, Error>] = [:]
-        for (index, parsed) in zip(owners, YAMLReader.mappings(texts, timeZone: config.timeZone)) { frontMatter[index] = parsed }
+        for (index, parsed) in zip(owners, YAMLReader.mappings(texts, timeZone: config.timeZone, warnings: frontMatterWarnings)) { frontMatter[index] = parsed }
         if let start = started {
             profiler?.record(template: nil, phase: .frontMatter, since: start)
             started = profiler?.now()
@@ -240,7 +255,9 @@ struct SiteReader {
         case .pending(let p):
             var own: OrderedDictionary<String, Value> = [:]
             if let yaml = p.split.yaml {
-                own = try YAMLReader.mapping(yaml, file: p.rel, fileText: p.text, firstLine: p.split.yamlFirstLine, timeZone: config.timeZone)
+                own = try YAMLReader.mapping(
+                    yaml, file: p.rel, fileText: p.text, firstLine: p.split.yamlFirstLine, timeZone: config.timeZone,
+                    warnings: frontMatterWarnings)
             }
             return try readDocument(p, own: own).map(ReadItem.document)
         }
@@ -299,7 +316,10 @@ struct SiteReader {
             output = String(rel.dropFirst(config.collectionsDir.isEmpty ? 0 : config.collectionsDir.count + 1))
             output = collection + "/" + output.split(separator: "/").dropFirst().joined(separator: "/")
         }
-        return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified, writesOutput: writes)
+        // Front-matter defaults reach static files too (Jekyll's StaticFile#data).
+        let defaults = config.defaults(forPath: rel, type: collection ?? "")
+        return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified,
+                          writesOutput: writes, data: defaults)
     }
 
     /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER
@@ -358,10 +378,9 @@ struct SiteReader {
             switch override {
             case .date(let d): date = d
             case .string(let s):
-                guard let d = DateParsing.parse(s, timeZone: config.timeZone) else {
-                    let line = Self.lineOfKey("date", in: text)
+                guard let d = DateParsing.parseLenient(s, timeZone: config.timeZone) else {
                     throw SiteError("invalid date '\(s)' in front matter: use YYYY-MM-DD or YYYY-MM-DD HH:MM:SS +ZZZZ",
-                                    location: YAMLReader.location(file: rel, fileText: text, line: line, column: 1))
+                                    location: YAMLPositions(frontMatterOf: text, file: rel).keyLocation("date"))
                 }
                 date = d
             default: break
@@ -408,10 +427,6 @@ struct SiteReader {
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
     }
 
-    static func lineOfKey(_ key: String, in text: String) -> Int {
-        TextLines.firstLine(startingWith: key + ":", in: text) ?? 1
-    }
-
     // MARK: - Entry filtering (Jekyll's EntryFilter)
 
     /// True when Jekyll would skip `rel`: special (`.`, `_`, `#`, `~` first), backups (`~` last)
@@ -429,8 +444,9 @@ struct SiteReader {
             var p = pattern
             while p.hasPrefix("/") { p.removeFirst() }
             if p.isEmpty { continue }
-            // The entry itself, anything under it (`vendor` excludes `vendor/…`), or a glob.
-            if rel == p || rel.hasPrefix(p.hasSuffix("/") ? p : p + "/") { return true }
+            // Jekyll's EntryFilter#glob_include?: a glob where `*` also crosses `/`, or a plain
+            // prefix of the path (so `README` also excludes `README.md`, and `vendor` all of `vendor/`).
+            if rel.hasPrefix(p) { return true }
             if fnmatch(p, rel, 0) == 0 { return true }
         }
         return false

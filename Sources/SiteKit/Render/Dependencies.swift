@@ -42,4 +42,6 @@ final class TrackingSiteDrop: Drop, @unchecked Sendable {
         tracker.dependencies.siteKeys.insert("*")
         return base.liquidKeys
     }
+
+    func hasLiquidKey(_ key: String) -> Bool { base.hasLiquidKey(key) }
 }

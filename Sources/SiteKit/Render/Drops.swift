@@ -25,6 +25,8 @@ final class SiteDrop: Drop, @unchecked Sendable {
     }
 
     var liquidKeys: [String] { Array(config.keys.filter { fields[$0] == nil }) + keys }
+
+    func hasLiquidKey(_ key: String) -> Bool { fields[key] != nil || config[key] != nil }
 }
 
 /// A document as templates see it (`page`, `post`, `site.posts[i]`): its front matter plus
@@ -57,11 +59,16 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             case "dir":
                 let dir = (d.url.hasSuffix("/") ? d.url : (d.url as NSString).deletingLastPathComponent)
                 return .string(dir.hasSuffix("/") ? dir : dir + "/")
-            default: return d.data[key] ?? .nil
+            default:
+                // A generated page's list of documents (jekyll-archives' `page.posts`) as drops.
+                if case .drop(let list as DocumentList)? = d.data[key] { return .array(list.documents.map { .drop(site.drop(of: $0)) }) }
+                return d.data[key] ?? .nil
             }
         }
         switch key {
         case "id": return .string(site.model.id(of: d))
+        // Jekyll's DocumentDrop#name: front matter's `name`, else the file name.
+        case "name": return d.data["name"] ?? .string(PathName.last(d.relativePath))
         case "collection": return .string(d.collection ?? "")
         case "excerpt": return site.renderer.excerpt(of: d).map(Value.string) ?? .nil
         case "next": return site.model.neighbour(of: d, offset: 1).map { .drop(site.drop(of: $0)) } ?? .nil
@@ -74,10 +81,39 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         var keys = Array(document.data.keys)
         let computed = document.kind == .page
             ? ["content", "url", "path", "name", "dir"]
-            : ["content", "url", "id", "path", "relative_path", "collection", "excerpt"]
+            : ["content", "url", "id", "path", "relative_path", "collection", "excerpt", "name", "next", "previous", "output"]
         for k in computed where document.data[k] == nil { keys.append(k) }
         return keys
     }
+
+    func hasLiquidKey(_ key: String) -> Bool { document.data[key] != nil || liquidKeys.contains(key) }
+}
+
+/// `site` as one document's render sees it: `site.related_posts` is that document's (Jekyll's
+/// SiteDrop#related_posts: nil on pages, else the ten newest posts other than itself).
+final class DocumentSiteDrop: Drop, @unchecked Sendable {
+    let base: any Drop
+    unowned let document: Document
+    unowned let drops: SiteDrops
+
+    init(base: any Drop, document: Document, drops: SiteDrops) {
+        self.base = base
+        self.document = document
+        self.drops = drops
+    }
+
+    func liquidValue(forKey key: String) -> Value {
+        let value = base.liquidValue(forKey: key)
+        guard key == "related_posts" else { return value }
+        guard document.kind != .page else { return .nil }
+        let posts = drops.model.collectionDocuments["posts"] ?? []
+        guard posts.count > 1 else { return .array([]) }
+        return .array(posts.suffix(11).reversed().filter { $0 !== document }.prefix(10).map { .drop(drops.drop(of: $0)) })
+    }
+
+    var liquidKeys: [String] { base.liquidKeys }
+
+    func hasLiquidKey(_ key: String) -> Bool { key == "related_posts" || base.hasLiquidKey(key) }
 }
 
 /// `site` and one drop per document, built once per build from the model and shared by every
@@ -169,8 +205,9 @@ final class StaticFileDrop: Drop, @unchecked Sendable {
         case "modified_time": return .date(LiquidDate(file.modificationDate))
         case "collection": return file.collection.map(Value.string) ?? .nil
         case "relative_path": return .string("/" + file.relativePath)
-        default: return .nil
+        default: return file.data[key] ?? .nil
         }
     }
-    var liquidKeys: [String] { ["path", "modified_time", "name", "basename", "extname", "collection"] }
+    var liquidKeys: [String] { ["path", "modified_time", "name", "basename", "extname", "collection"] + file.data.keys.filter { !["path", "name"].contains($0) } }
+    func hasLiquidKey(_ key: String) -> Bool { key == "relative_path" || liquidKeys.contains(key) }
 }

@@ -2,6 +2,7 @@ import Experiments
 import Foundation
 import Liquid
 import OrderedCollections
+import TextSupport
 
 /// Turns a page's `abtesting` front matter into the injected experiment script, with the
 /// site's `abtesting:` settings; reports authoring mistakes with the front matter's location.
@@ -19,19 +20,32 @@ final class ExperimentStage: @unchecked Sendable {
         warnAboutHandWrittenSnippets()
     }
 
-    /// The site's `abtesting:` settings from `_config.yml`.
+    /// The site's `abtesting:` settings from `_config.yml`; errors point at the line of the
+    /// setting in the last config file that has the key (the one whose value won the merge).
     static func settings(for model: SiteModel) throws -> ExperimentSettings {
         let configValue = model.config.values["abtesting"].map(Self.specValue)
+        // Positions are worked out only for an error (libyaml reads the config again then).
+        if let settings = try? ExperimentSettings(config: configValue) { return settings }
+        let positions = Self.configPositions(model, key: "abtesting")
+        let key = positions?.keyLocation("abtesting")
+        let location = SpecLocation(file: positions?.file ?? "_config.yml", line: key?.line ?? 1, column: key?.column ?? 1)
         do {
-            return try ExperimentSettings(config: configValue, location: SpecLocation(file: "_config.yml", line: 1))
+            return try ExperimentSettings(config: configValue, location: location, locate: positions?.specLocator(under: "abtesting"))
         } catch {
-            throw Self.siteError(error, fileText: Self.configText(model), file: "_config.yml")
+            throw Self.siteError(error, fileText: positions?.fileText ?? "", file: location.file)
         }
     }
 
-    static func configText(_ model: SiteModel) -> String {
-        guard let url = model.config.configFiles.first else { return "" }
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    /// Positions in the last config file that sets `key`, named as the build names config files.
+    static func configPositions(_ model: SiteModel, key: String) -> YAMLPositions? {
+        let source = model.config.source.path
+        for url in model.config.configFiles.reversed() {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let display = url.path.hasPrefix(source + "/") ? String(url.path.dropFirst(source.count + 1)) : url.path
+            let positions = YAMLPositions(yaml: text, file: display, fileText: text)
+            if positions.keyLocation(key) != nil { return positions }
+        }
+        return nil
     }
 
     /// The specs of a document, or [] when it has none.
@@ -41,14 +55,19 @@ final class ExperimentStage: @unchecked Sendable {
 
     static func specs(of d: Document, settings: ExperimentSettings) throws -> [ExperimentSpec] {
         guard let raw = d.data["abtesting"], !raw.isNil else { return [] }
-        let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
-        let ownKey = Self.hasOwnKey("abtesting", in: d.fileText)
+        let value = Self.specValue(raw)
+        // Positions are worked out only for an error (libyaml reads the front matter again then).
+        if let specs = try? ExperimentSpec.parse(value, settings: settings) { return specs }
+        let positions = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath)
+        // Without a key of its own, the value came from the config's `defaults:`.
+        let key = positions.keyLocation("abtesting")
         do {
             return try ExperimentSpec.parse(
-                Self.specValue(raw), settings: settings,
-                location: SpecLocation(file: ownKey ? d.relativePath : "_config.yml (defaults)", line: ownKey ? line : 1))
+                value, settings: settings,
+                location: SpecLocation(file: key == nil ? "_config.yml (defaults)" : d.relativePath, line: key?.line ?? 1, column: key?.column ?? 1),
+                locate: key == nil ? nil : positions.specLocator(under: "abtesting"))
         } catch {
-            throw Self.siteError(error, fileText: ownKey ? d.fileText : "", file: d.relativePath)
+            throw Self.siteError(error, fileText: key == nil ? "" : d.fileText, file: d.relativePath)
         }
     }
 
@@ -57,10 +76,12 @@ final class ExperimentStage: @unchecked Sendable {
         guard !specs.isEmpty else { return html }
         let started = profiler?.now()
         defer { if let started { profiler?.record(template: nil, phase: .experiments, since: started) } }
-        let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
         // The hand-written snippet is reported once, at its line in the layout, not per page.
-        for warning in lint(html: html, specs: specs, settings: settings) where warning.kind != .handWrittenSnippet {
-            warnings.warn(Diagnostic(.warning, warning.message, location: YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1)))
+        let found = lint(html: html, specs: specs, settings: settings).filter { $0.kind != .handWrittenSnippet }
+        if !found.isEmpty {
+            let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")
+                ?? SourceLocation(file: d.relativePath, source: d.fileText, line: 1, column: 1)
+            for warning in found { warnings.warn(Diagnostic(.warning, warning.message, location: location)) }
         }
         return inject(into: html, specs: specs, settings: settings)
     }
@@ -91,14 +112,10 @@ final class ExperimentStage: @unchecked Sendable {
         }
     }
 
-    static func hasOwnKey(_ key: String, in text: String) -> Bool {
-        TextLines.firstLine(startingWith: key + ":", in: text) != nil
-    }
-
     static func siteError(_ error: ExperimentError, fileText: String, file: String) -> SiteError {
         guard let location = error.location else { return SiteError(error.message) }
         let message = error.keyPath.isEmpty ? error.message : "\(error.keyPath): \(error.message)"
-        return SiteError(message, location: YAMLReader.location(file: location.file, fileText: fileText, line: location.line, column: location.column))
+        return SiteError(message, location: SourceLocation(file: location.file, source: fileText, line: location.line, column: location.column))
     }
 
     /// Template values as the Experiments target reads them.

@@ -37,7 +37,8 @@ final class SiteRenderer: @unchecked Sendable {
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
         self.environment = environment
         self.converters = plugins.converterSet
-        self.jekyllValue = ["version": "4.3.2", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
+        // Debian 12's Jekyll, the version sitegen is compared against.
+        self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         self.state = RenderState(documents: model.documents)
         let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
         self.experiments = experiments
@@ -90,6 +91,10 @@ final class SiteRenderer: @unchecked Sendable {
             // A theme's layouts are known by their absolute path.
             let url = rel.hasPrefix("/") ? URL(fileURLWithPath: rel) : model.config.source.appendingPathComponent(rel)
             text = try SourceFile.readText(url, displayName: rel)
+        } else if name == "redirect", model.documents.contains(where: { $0.generatedBy == "jekyll-redirect-from" }) {
+            // jekyll-redirect-from brings its own layout for sites without one.
+            relative = "jekyll-redirect-from/redirect.html"
+            text = RedirectFromGenerator.layout
         } else if model.layoutFiles.isEmpty, let themed = Self.themeLayout(name) {
             // A site without _layouts/ falls back to the default theme, like a gem theme.
             relative = themed.path
@@ -114,11 +119,11 @@ final class SiteRenderer: @unchecked Sendable {
         return nil
     }
 
-    /// Parses a template from a file, padding it so Liquid's line numbers are the file's.
+    /// Parses a template from a file; Liquid's line numbers are the file's (the front matter's
+    /// lines are counted, never rendered: Jekyll outputs nothing for them).
     func parse(_ body: String, firstLine: Int, name: String) throws -> Template {
-        let source = firstLine > 1 ? String(repeating: "\n", count: firstLine - 1) + body : body
         do {
-            let template = try Template.parse(source, name: name, environment: environment)
+            let template = try Template.parse(body, name: name, firstLine: firstLine, environment: environment)
             for w in template.warnings {
                 warn(Diagnostic(.warning, w.message, location: w.location, includeChain: w.includeChain))
             }
@@ -130,10 +135,23 @@ final class SiteRenderer: @unchecked Sendable {
 
     // MARK: - Rendering
 
+    /// A generator's `DocumentList` (one level into a mapping, as in `paginator.posts`) as the
+    /// build's document drops.
+    private func resolvingDocumentLists(_ value: Value) -> Value {
+        switch value {
+        case .drop(let list as DocumentList): return .array(list.documents.map { .drop(drops.drop(of: $0)) })
+        case .dictionary(var d):
+            for (k, v) in d { if case .drop(let list as DocumentList) = v { d[k] = .array(list.documents.map { .drop(drops.drop(of: $0)) }) } }
+            return .dictionary(d)
+        default: return value
+        }
+    }
+
     func context(for d: Document, tracker: RenderTracker? = nil, extra: [String: Value] = [:]) -> RenderContext {
-        let site: Value = tracker.map { .drop(TrackingSiteDrop(base: drops.site, tracker: $0)) } ?? .drop(drops.site)
+        let shared: any Drop = tracker.map { TrackingSiteDrop(base: drops.site, tracker: $0) } ?? drops.site
+        let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, drops: drops))
         var variables: [String: Value] = ["site": site, "page": .drop(drops.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
-        for (k, v) in d.locals { variables[k] = v }
+        for (k, v) in d.locals { variables[k] = resolvingDocumentLists(v) }
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
@@ -168,9 +186,6 @@ final class SiteRenderer: @unchecked Sendable {
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
             text = try render(template, context(for: d, tracker: tracker))
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started) }
-            // `parse` pads the template with newlines for the file's line numbers; they are not
-            // the stylesheet's (libsass's lines and the source map's copy of the file would shift).
-            if isSass { text = SassConverter.droppingPadding(text, lines: firstLine - 1) }
         }
         text = try convert(text, of: d, firstLine: firstLine)
         return state.setRenderedContent(text, of: d)
@@ -207,10 +222,9 @@ final class SiteRenderer: @unchecked Sendable {
         }
         while let current = name {
             guard let layout = layouts[current] else {
-                let line = SiteReader.lineOfKey("layout", in: d.fileText)
                 let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
-                let location = d.data.keys.contains("layout")
-                    ? YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1) : nil
+                // Nil for a layout named by the config's `defaults:`, not by the page.
+                let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("layout")
                 // Jekyll names the missing layout again on every build; so does a rebuild.
                 used.insert(current)
                 warn(Diagnostic(.warning, message, location: location))

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import Sass
 import Synchronization
 
@@ -69,16 +70,6 @@ final class SassConverter: Converter, @unchecked Sendable {
         if i == bytes.count { return ("", lines) }
         guard cut > 0 else { return (body, 0) }
         return (String(decoding: bytes[cut...], as: UTF8.self), lines)
-    }
-
-    /// `text` without up to `lines` leading newlines.
-    static func droppingPadding(_ text: String, lines: Int) -> String {
-        var count = 0
-        for byte in text.utf8 {
-            guard count < lines, byte == 0x0A else { break }
-            count += 1
-        }
-        return count == 0 ? text : String(text.utf8.dropFirst(count))!
     }
 
     /// Compiles a stylesheet document's content (its Liquid already rendered) to CSS.

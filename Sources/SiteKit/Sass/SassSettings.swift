@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import Sass
 
 /// The `sass:` config as jekyll-sass-converter 2.x reads it (lib/jekyll/converters/scss.rb).

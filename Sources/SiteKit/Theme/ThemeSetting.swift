@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// `theme:` and `remote_theme:` in the config, as Jekyll's Site#configure_theme and
@@ -58,11 +59,9 @@ enum ThemeSetting {
     /// Where `key:` is set: the last config file that sets it at the top level.
     static func location(of key: String, in files: [URL], source: URL) -> SourceLocation? {
         for file in files.reversed() {
-            guard let text = try? String(contentsOf: file, encoding: .utf8),
-                let line = TextLines.firstLine(startingWith: key + ":", in: text)
-            else { continue }
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.path
-            return SourceLocation(file: display, line: line, column: 1, lineText: TextLines.line(line, of: text) ?? "", length: key.count)
+            if let location = YAMLPositions(yaml: text, file: display, fileText: text).keyLocation(key) { return location }
         }
         return nil
     }

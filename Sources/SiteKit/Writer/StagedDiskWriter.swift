@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes the site into a staging folder beside the destination and swaps it in only when
@@ -15,6 +17,11 @@ final class StagedDiskWriter: @unchecked Sendable {
     private let stagingPath: String
     private let createdFolders = Mutex<Set<String>>([])
     private let counts = Mutex<(documents: Int, files: Int)>((0, 0))
+    /// Set for `--verbose`: every output path written is noted.
+    var recordsPaths = false
+    private let paths = Mutex<[String]>([])
+    /// The output paths written, sorted (empty unless `recordsPaths`).
+    var writtenPaths: [String] { paths.withLock { $0 }.sorted() }
 
     init(destination: URL) throws {
         self.destination = destination
@@ -39,6 +46,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         let failure = text.withUTF8 { FileOutput.writeFile(path, $0) }
         if let failure { throw SiteError("cannot write \(relativePath): \(String(cString: strerror(failure)))") }
         counts.withLock { $0.documents += 1 }
+        if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
 
     /// Copies a static file unchanged.
@@ -51,6 +59,7 @@ final class StagedDiskWriter: @unchecked Sendable {
             throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(error.localizedDescription)")
         }
         counts.withLock { $0.files += 1 }
+        if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
 
     /// The file's path in the staging folder, with its folder made.

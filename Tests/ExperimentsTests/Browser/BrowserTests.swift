@@ -1,5 +1,6 @@
 import Foundation
 import ChromiumDriver
+import TestSupport
 import Testing
 @testable import Experiments
 
@@ -16,11 +17,9 @@ struct BrowserTests {
     }
 
     /// One server for the suite, over a folder holding each test's own folder.
-    static let served = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-browser-\(getpid())")
-    static let server: StaticFileServer = {
-        try? FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
-        return try! StaticFileServer(root: served)
-    }()
+    static let servedFolder = try! TemporaryFolder("sitegen-browser")
+    static var served: URL { servedFolder.url }
+    static let server = try! StaticFileServer(root: served)
 
     var browser: Chromium {
         get throws { try #require(Chromium.current) }

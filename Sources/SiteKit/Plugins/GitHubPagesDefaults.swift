@@ -1,0 +1,113 @@
+import Foundation
+import Liquid
+
+/// jekyll-default-layout: a Markdown page or document without a `layout:` gets `post` (posts),
+/// `home` (the home page) or `page`, when the site has that layout, else `default`.
+struct JekyllDefaultLayoutPlugin: Plugin {
+    var name: String { "jekyll-default-layout" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: DefaultLayoutGenerator(layouts: Self.layoutNames(config)))
+    }
+
+    /// The layouts in the site's `_layouts`, by name.
+    static func layoutNames(_ config: SiteConfig) -> Set<String> {
+        let folder = config.source.appendingPathComponent(config.layoutsDir)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return Set(files.map { PathName.deletingExtension($0) })
+    }
+}
+
+struct DefaultLayoutGenerator: Generator {
+    let layouts: Set<String>
+    var name: String { "jekyll-default-layout" }
+    var readsFrontMatterKeys: Set<String> { ["layout"] }
+    var priority: Int { -100 }
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        for d in site.documents where d.generatedBy == nil && d.data.index(forKey: "layout") == nil && d.converter is MarkdownConverter {
+            let wanted = d.isPost ? "post" : (d.url == "/" || d.url == "/index.html") ? "home" : "page"
+            if layouts.contains(wanted) {
+                d.data["layout"] = .string(wanted)
+            } else if layouts.contains("default") {
+                d.data["layout"] = "default"
+            }
+        }
+        return []
+    }
+}
+
+/// jekyll-titles-from-headings: a Markdown page without a `title:` takes its first heading's
+/// text (`titles_from_headings: strip_title: true` also removes that heading; `collections:
+/// true` extends this to collection documents).
+struct JekyllTitlesFromHeadingsPlugin: Plugin {
+    var name: String { "jekyll-titles-from-headings" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: TitlesFromHeadingsGenerator())
+    }
+}
+
+struct TitlesFromHeadingsGenerator: Generator {
+    var name: String { "jekyll-titles-from-headings" }
+    var readsFrontMatterKeys: Set<String> { ["title"] }
+    var priority: Int { -100 }
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        let settings = site.config.values["titles_from_headings"] ?? .nil
+        if case .bool(false) = settings.property("enabled") { return [] }
+        let strip = settings.property("strip_title").isTruthy
+        let collections = settings.property("collections").isTruthy
+        for d in site.documents where d.generatedBy == nil && d.converter is MarkdownConverter {
+            let eligible = d.kind == .page || (collections && d.kind == .collectionDocument)
+            guard eligible, d.data["title"]?.isNil ?? true else { continue }
+            guard let (title, lineRange) = Self.firstHeading(d.body) else { continue }
+            d.data["title"] = .string(title)
+            if strip {
+                var body = d.body
+                body.removeSubrange(lineRange)
+                d.fileText = String(decoding: d.fileText.utf8.prefix(d.bodyOffset), as: UTF8.self) + body
+            }
+        }
+        return []
+    }
+
+    /// The first ATX (`# Title`) or setext (`Title` over `===`/`---`) heading, its text without
+    /// Markdown emphasis or links, and the lines it spans.
+    static func firstHeading(_ body: String) -> (String, Range<String.Index>)? {
+        var lines: [(Substring, Range<String.Index>)] = []
+        var start = body.startIndex
+        while start < body.endIndex {
+            let end = body[start...].firstIndex(of: "\n") ?? body.endIndex
+            let next = end < body.endIndex ? body.index(after: end) : end
+            lines.append((body[start..<end], start..<next))
+            start = next
+            if lines.count > 400 { break }
+        }
+        for (i, (line, range)) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                let hashes = trimmed.prefix { $0 == "#" }.count
+                let rest = trimmed.dropFirst(hashes)
+                guard hashes <= 6, rest.first == " " else { return nil }
+                var text = rest.trimmingCharacters(in: .whitespaces)
+                while text.hasSuffix("#") { text.removeLast() }
+                return (plain(text.trimmingCharacters(in: .whitespaces)), range)
+            }
+            if i + 1 < lines.count {
+                let under = lines[i + 1].0.trimmingCharacters(in: .whitespaces)
+                if !under.isEmpty, under.allSatisfy({ $0 == "=" }) || under.allSatisfy({ $0 == "-" }) {
+                    return (plain(trimmed), range.lowerBound..<lines[i + 1].1.upperBound)
+                }
+            }
+            return nil  // the first text is not a heading
+        }
+        return nil
+    }
+
+    /// Heading text as the gem keeps it: link targets and emphasis marks dropped.
+    static func plain(_ text: String) -> String {
+        var s = text.replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+        for mark in ["**", "__", "*", "_", "`"] { s = s.replacingOccurrences(of: mark, with: "") }
+        return s
+    }
+}

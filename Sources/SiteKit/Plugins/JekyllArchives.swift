@@ -1,0 +1,94 @@
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// jekyll-archives: a page per tag, category, year, month and day, as `jekyll-archives:`
+/// enables them (`enabled: all` or a list), each rendered with its layout (`layout:`, or
+/// `layouts: {type: …}`), at its permalink, with `page.posts` newest first, `page.type`, and
+/// `page.title` (tags and categories) or `page.date` (dates).
+struct JekyllArchivesPlugin: Plugin {
+    var name: String { "jekyll-archives" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: ArchivesGenerator())
+    }
+}
+
+struct ArchivesGenerator: Generator {
+    var name: String { "jekyll-archives" }
+    var readsFrontMatterKeys: Set<String> { ["tags", "tag", "categories", "category", "date"] }
+
+    static let defaultPermalinks: [String: String] = [
+        "year": "/:year/", "month": "/:year/:month/", "day": "/:year/:month/:day/",
+        "tag": "/tag/:name/", "category": "/category/:name/",
+    ]
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        let config = site.config.values["jekyll-archives"] ?? .nil
+        let enabledSetting = config.property("enabled")
+        func enabled(_ kind: String) -> Bool {
+            switch enabledSetting {
+            case .bool(true): return true
+            case .string("all"): return true
+            case .array(let a): return a.contains { $0.liquidString == kind }
+            default: return false
+            }
+        }
+        func layout(_ type: String) -> Value {
+            let own = config.property("layouts").property(type)
+            if !own.isNil { return own }
+            let shared = config.property("layout")
+            return shared.isNil ? "archive" : shared
+        }
+        func permalink(_ type: String) -> String {
+            config.property("permalinks").property(type).stringValue ?? Self.defaultPermalinks[type]!
+        }
+        let posts = site.collections["posts"] ?? []  // oldest first
+        var pages: [GeneratedPage] = []
+        func add(type: String, title: String?, date: (Int, Int?, Int?)?, posts list: [Document]) {
+            var placeholders: [String: String] = ["type": type]
+            if let title { placeholders["name"] = Slugify.slugify(title) }
+            if let (y, m, d) = date {
+                placeholders["year"] = String(y)
+                if let m { placeholders["month"] = m < 10 ? "0\(m)" : String(m) }
+                if let d { placeholders["day"] = d < 10 ? "0\(d)" : String(d) }
+            }
+            let url = Permalink.fill(permalink(type)) { placeholders[$0] }
+            var data: OrderedDictionary<String, Value> = ["layout": layout(type), "type": .string(type)]
+            data["title"] = title.map(Value.string) ?? .nil
+            if let (y, m, d) = date {
+                var c = DateComponents()
+                (c.year, c.month, c.day) = (y, m ?? 1, d ?? 1)
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = site.config.timeZone
+                if let day = calendar.date(from: c) { data["date"] = .date(LiquidDate(day, timeZone: site.config.timeZone)) }
+            }
+            data["posts"] = .drop(DocumentList(list.reversed()))
+            pages.append(GeneratedPage(
+                outputPath: Permalink.outputPath(forURL: url, outputExtension: ".html"), url: url, data: data, body: "",
+                fileExtension: ".html"))
+        }
+        func grouped(_ key: KeyPath<Document, [String]>) -> OrderedDictionary<String, [Document]> {
+            var result = OrderedDictionary<String, [Document]>()
+            for p in posts { for name in p[keyPath: key] { result[name, default: []].append(p) } }
+            return result
+        }
+        if enabled("tags") { for (tag, list) in grouped(\.tags) { add(type: "tag", title: tag, date: nil, posts: list) } }
+        if enabled("categories") { for (c, list) in grouped(\.categories) { add(type: "category", title: c, date: nil, posts: list) } }
+        var years = OrderedDictionary<Int, [Document]>()
+        for p in posts { years[CivilTime(p.date).year, default: []].append(p) }
+        for (year, yearPosts) in years {
+            if enabled("year") { add(type: "year", title: nil, date: (year, nil, nil), posts: yearPosts) }
+            var months = OrderedDictionary<Int, [Document]>()
+            for p in yearPosts { months[CivilTime(p.date).month, default: []].append(p) }
+            for (month, monthPosts) in months {
+                if enabled("month") { add(type: "month", title: nil, date: (year, month, nil), posts: monthPosts) }
+                var days = OrderedDictionary<Int, [Document]>()
+                for p in monthPosts { days[CivilTime(p.date).day, default: []].append(p) }
+                for (day, dayPosts) in days where enabled("day") {
+                    add(type: "day", title: nil, date: (year, month, day), posts: dayPosts)
+                }
+            }
+        }
+        return pages
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Liquid
+
+/// jekyll-paginate: `paginator` on the site's `index.html` (the deepest one in the folders above
+/// `paginate_path`), and a copy of that page for every further page of `paginate` posts.
+struct PaginateGenerator: Generator {
+    var name: String { "jekyll-paginate" }
+    var readsFrontMatterKeys: Set<String> { ["hidden"] }
+    var priority: Int { -100 }
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        let config = site.config.values
+        guard let perPageValue = config["paginate"], !perPageValue.isNil else { return [] }
+        let perPage = Int(perPageValue.liquidString) ?? 0
+        guard perPage > 0 else { return [] }
+        let pathFormat = config["paginate_path"]?.stringValue ?? "/page:num"
+        guard let template = Self.templatePage(site.documents, pathFormat: pathFormat) else { return [] }
+        let posts = site.postsNewestFirst.filter { $0.writesOutput && !($0.data["hidden"]?.isTruthy ?? false) }
+        let total = (posts.count + perPage - 1) / perPage
+        guard total > 0 else { return [] }
+        func path(_ number: Int?) -> Value {
+            guard let number else { return .nil }
+            if number <= 1 { return .string(template.url) }
+            let p = pathFormat.replacingOccurrences(of: ":num", with: String(number))
+            return .string(p.hasPrefix("/") ? p : "/" + p)
+        }
+        var pages: [GeneratedPage] = []
+        for number in 1...total {
+            let slice = posts[((number - 1) * perPage)..<min(posts.count, number * perPage)]
+            let paginator: Value = [
+                "page": .int(number), "per_page": .int(perPage), "posts": .drop(DocumentList(Array(slice))),
+                "total_posts": .int(posts.count), "total_pages": .int(total),
+                "previous_page": number > 1 ? .int(number - 1) : .nil, "previous_page_path": path(number > 1 ? number - 1 : nil),
+                "next_page": number < total ? .int(number + 1) : .nil, "next_page_path": path(number < total ? number + 1 : nil),
+            ]
+            if number == 1 {
+                pages.append(GeneratedPage(
+                    outputPath: template.outputPath, url: template.url, data: [:], body: "", fileExtension: template.fileExtension,
+                    locals: ["paginator": paginator], amendsExisting: true))
+                continue
+            }
+            // The copy lives in the folder paginate_path names, as an index page.
+            var url = path(number).liquidString
+            if !url.hasSuffix("/") { url += "/" }
+            pages.append(GeneratedPage(
+                outputPath: String(url.dropFirst()) + "index.html", url: url, data: template.data, body: template.body,
+                fileExtension: template.fileExtension, locals: ["paginator": paginator]))
+        }
+        return pages
+    }
+
+    /// Jekyll::Paginate::Pagination#template_page: pages named `index.html` whose folder is the
+    /// folder of `paginate_path` or one above it, the longest path first.
+    static func templatePage(_ documents: [Document], pathFormat: String) -> Document? {
+        var folder = pathFormat
+        while folder.hasPrefix("/") { folder.removeFirst() }
+        var parts = folder.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if !parts.isEmpty { parts.removeLast() }  // File.dirname of the page path
+        var allowed: Set<String> = [""]
+        for i in parts.indices { allowed.insert(parts[0...i].joined(separator: "/")) }
+        return documents
+            .filter { $0.kind == .page && $0.writesOutput && $0.generatedBy == nil && PathName.last($0.relativePath) == "index.html" }
+            .filter { allowed.contains(($0.relativePath as NSString).deletingLastPathComponent) }
+            .max { $0.relativePath.count < $1.relativePath.count }
+    }
+}

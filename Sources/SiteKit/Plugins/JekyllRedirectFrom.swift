@@ -1,0 +1,82 @@
+import Foundation
+import Liquid
+import OrderedCollections
+
+/// jekyll-redirect-from: a redirect page at every `redirect_from` path of a document, a
+/// document with `redirect_to` replaced by a redirect, and `redirects.json` listing them all.
+/// The pages use the site's `redirect` layout, else the gem's own (`layout`).
+struct RedirectFromGenerator: Generator {
+    var name: String { "jekyll-redirect-from" }
+    var readsFrontMatterKeys: Set<String> { ["redirect_from", "redirect_to"] }
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        var pages: [GeneratedPage] = []
+        var redirects = OrderedDictionary<String, String>()
+        // Jekyll's docs_to_write, then pages.
+        let documents = site.documents.filter { $0.writesOutput && $0.kind != .page } + site.documents.filter { $0.kind == .page }
+        for d in documents {
+            for from in (d.data["redirect_from"] ?? .nil).asList where !from.isNil {
+                let path = Self.leadingSlash(from.liquidString)
+                let to = absolute(d.url, site.config)
+                redirects[path] = to
+                pages.append(GeneratedPage(
+                    outputPath: Permalink.outputPath(forURL: path, outputExtension: ".html"), url: path,
+                    data: Self.data(from: path, to: to), body: "", fileExtension: ".html"))
+            }
+            let target = (d.data["redirect_to"] ?? .nil).asList.first { !$0.isNil }
+            if let target {
+                let to = Self.isAbsolute(target.liquidString) ? target.liquidString : absolute(target.liquidString, site.config)
+                redirects[d.url] = to
+                // The gem merges the redirect into the document's data: its layout renders instead.
+                for (k, v) in Self.data(from: d.url, to: to) where k != "permalink" { d.data[k] = v }
+            }
+        }
+        var json = true
+        if case .bool(false) = site.config.values["redirect_from"]?.property("json") ?? .nil { json = false }
+        if json, !site.sourceFileExists("redirects.json") {
+            var text = "{"
+            for (i, (from, to)) in redirects.enumerated() {
+                if i > 0 { text += "," }
+                RubyJSON.writeString(from, to: &text)
+                text += ":"
+                RubyJSON.writeString(to, to: &text)
+            }
+            text += "}"
+            pages.append(GeneratedPage(
+                outputPath: "redirects.json", url: "/redirects.json",
+                data: ["layout": .nil, "render_with_liquid": false], body: text, fileExtension: ".json"))
+        }
+        return pages
+    }
+
+    static func data(from: String, to: String) -> OrderedDictionary<String, Value> {
+        ["sitemap": false, "layout": "redirect", "permalink": .string(from), "redirect": ["from": .string(from), "to": .string(to)]]
+    }
+
+    static func leadingSlash(_ s: String) -> String { s.hasPrefix("/") ? s : "/" + s }
+
+    static func isAbsolute(_ s: String) -> Bool { s.hasPrefix("http://") || s.hasPrefix("https://") }
+
+    /// Jekyll's `absolute_url`: the site's url and baseurl before the path.
+    private func absolute(_ path: String, _ config: SiteConfig) -> String {
+        var url = config.url
+        while url.hasSuffix("/") { url.removeLast() }
+        return url + JekyllURL.relative(path, baseurl: config.baseurl)
+    }
+
+    /// The gem's redirect layout, used when the site has no `redirect` layout of its own.
+    static let layout = """
+        <!DOCTYPE html>
+        <html lang="en-US">
+          <meta charset="utf-8">
+          <title>Redirecting&hellip;</title>
+          <link rel="canonical" href="{{ page.redirect.to }}">
+          <script>location="{{ page.redirect.to }}"</script>
+          <meta http-equiv="refresh" content="0; url={{ page.redirect.to }}">
+          <meta name="robots" content="noindex">
+          <h1>Redirecting&hellip;</h1>
+          <a href="{{ page.redirect.to }}">Click here if you are not redirected.</a>
+        </html>
+
+        """
+}

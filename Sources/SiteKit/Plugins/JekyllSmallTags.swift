@@ -1,0 +1,112 @@
+import Foundation
+import Liquid
+
+/// jekyll-include-cache: `{% include_cached %}` renders as `{% include %}` does (sitegen parses
+/// every include once per build already, so the cache is the include tag's own).
+struct JekyllIncludeCachePlugin: Plugin {
+    var name: String { "jekyll-include-cache" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(liquid: { environment, _ in
+            environment.registerTag("include_cached") { tag, parser in try IncludeNode(tag: tag, parser: parser, relative: nil) }
+        })
+    }
+}
+
+/// jekyll-gist: `{% gist user/id [file] %}` as the gem writes it offline: the embed script only
+/// (the gem's `<noscript>` copy needs the network, which a build never uses).
+struct JekyllGistPlugin: Plugin {
+    var name: String { "jekyll-gist" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(liquid: { environment, _ in
+            environment.registerTag("gist") { tag, _ in
+                let parts = tag.markup.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard let id = parts.first else {
+                    throw LiquidError(.syntax, "Syntax error in tag 'gist': valid syntax is {% gist user/1234567 %} or {% gist user/1234567 foo.js %}")
+                }
+                return GistNode(id: id, file: parts.count > 1 ? parts[1] : nil)
+            }
+        })
+    }
+}
+
+struct GistNode: Node {
+    let id: String
+    let file: String?
+
+    func render(into output: inout String, context: RenderContext) throws {
+        // A name that is a variable in scope stands for its value, as in the gem.
+        func resolved(_ s: String) -> String { context.hasVariable(s) ? context.variable(s).liquidString : s }
+        var url = "https://gist.github.com/\(resolved(id)).js"
+        if let file, !resolved(file).isEmpty { url += "?file=\(resolved(file))" }
+        output += "<script src=\"\(url)\"> </script>"
+    }
+}
+
+/// jekyll-avatar: `{% avatar user [size=N] [lazy=true] %}` or `{% avatar user=page.author %}`:
+/// a GitHub avatar `<img>` with its srcset, on the server the gem picks by CRC-32.
+struct JekyllAvatarPlugin: Plugin {
+    var name: String { "jekyll-avatar" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(liquid: { environment, _ in
+            environment.registerTag("avatar") { tag, _ in
+                AvatarNode(markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: environment))
+            }
+        })
+    }
+}
+
+struct AvatarNode: Node {
+    let markup: Template
+
+    func render(into output: inout String, context: RenderContext) throws {
+        let text = try markup.render(context)
+        var size = "40"
+        if let r = text.range(of: #"\bsize=(\d+)\b"#, options: [.regularExpression, .caseInsensitive]) {
+            size = String(text[r].drop { $0 != "=" }.dropFirst())
+        }
+        var username: String
+        if let r = text.range(of: #"\buser=([\w.]+)\b"#, options: .regularExpression) {
+            let path = String(text[r].dropFirst(5))
+            var value: Value = .nil
+            for (i, part) in path.split(separator: ".").enumerated() {
+                value = i == 0 ? context.variable(String(part)) : value.property(String(part))
+            }
+            username = value.isNil ? path : value.liquidString
+        } else {
+            username = text.split(separator: " ").first.map(String.init) ?? text
+            if username.hasPrefix("@") { username.removeFirst() }
+        }
+        let lazy = text.contains("lazy=true")
+        let host = ProcessInfo.processInfo.environment["PAGES_AVATARS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        func path(_ scale: Int) -> String { "\(username)?v=3&s=\(scale == 1 ? size : String((Int(size) ?? 40) * scale))" }
+        let server = CRC32.checksum(Array(path(1).utf8)) % 4
+        func url(_ scale: Int) -> String {
+            if let host { return (host.hasSuffix("/") ? host : host + "/") + path(scale) }
+            return "https://avatars\(server).githubusercontent.com/\(path(scale))"
+        }
+        let srcset = (1...4).map { "\(url($0)) \($0)x" }.joined(separator: ", ")
+        let classes = (Int(size) ?? 40) < 48 ? "avatar avatar-small" : "avatar"
+        var attributes = [("class", classes), ("alt", username), ("width", size), ("height", size), ("data-proofer-ignore", "true")]
+        if lazy {
+            attributes += [("src", ""), ("data-src", url(1)), ("data-srcset", srcset)]
+        } else {
+            attributes += [("src", url(1)), ("srcset", srcset)]
+        }
+        output += "<img " + attributes.map { "\($0.0)=\"\($0.1)\"" }.joined(separator: " ") + " />"
+    }
+}
+
+/// Zlib's CRC-32 (the avatar server number).
+enum CRC32 {
+    static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+}

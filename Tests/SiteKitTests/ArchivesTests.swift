@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// jekyll-archives writes what the gem writes for the `archives` fixture (Jekyll 4.3.1's build).
+@Suite struct ArchivesTests {
+    @Test func tagCategoryYearAndMonthPagesWithTheirLayoutsAndPostsNewestFirst() throws {
+        let site = try FixtureSite("archives")
+        defer { site.remove() }
+        try site.build()
+        let expected = [
+            "2023/12/index.html": "month::A;\n", "2023/index.html": "Y 2023:A;\n", "2024/01/index.html": "month::C;B;\n",
+            "2024/index.html": "Y 2024:C;B;\n", "category/notes/index.html": "category:notes:A;\n",
+            "tag/swift-lang/index.html": "tag:Swift Lang:A;\n", "tag/web/index.html": "tag:web:C;B;A;\n",
+        ]
+        for (path, text) in expected { #expect(site.output(path) == text, "\(path)") }
+        #expect(site.output("2024/01/05/index.html") == nil)  // days are not enabled
+    }
+}
