@@ -38,6 +38,10 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport"]),
         // Escapers and located diagnostics shared by every layer.
         .target(name: "TextSupport"),
+        // libsass from Debian's libsass-dev: the compiler Jekyll's sassc gem loads, so the CSS
+        // bytes are Jekyll's; all C pointers stay inside Sass/SassCompiler.swift.
+        .systemLibrary(name: "CSass", pkgConfig: "libsass", providers: [.apt(["libsass-dev"])]),
+        .target(name: "Sass", dependencies: ["CSass"]),
         .target(
             name: "Liquid",
             dependencies: ["TextSupport", .product(name: "OrderedCollections", package: "swift-collections")]
@@ -49,7 +53,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Liquid", "Markdown", "Experiments", "SiteTemplates", "TextSupport", "Yams",
+                "Liquid", "Markdown", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -83,6 +87,7 @@ let package = Package(
             name: "LiquidTests",
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmarkGFM", "CmarkSupport"]),
+        .testTarget(name: "SassTests", dependencies: ["Sass"]),
         // Headless Chromium over WebDriver, for the tests of what a browser does with sitegen's scripts.
         .target(name: "ChromiumDriver", dependencies: ["TestSupport"], path: "Tests/ChromiumDriver"),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver", "TestSupport"]),

@@ -101,6 +101,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 write: { d, html in
                     let started = profiler?.now()
                     try writer.write(html, to: d.outputPath)
+                    for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
                     if let started { profiler?.record(template: nil, phase: .write, since: started) }
                 },
                 progress: ProgressCounter(total: outputs.count * 2, report: onProgress))

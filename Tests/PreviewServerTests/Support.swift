@@ -42,7 +42,7 @@ enum RawHTTP {
         }
     }
 
-    static func connect(port: Int, timeoutSeconds: Int = 10) throws -> Int32 {
+    static func connect(port: Int, timeoutSeconds: Int = 30) throws -> Int32 {
         let socket = TestSocket.stream()
         guard socket >= 0 else { throw TestFailure("socket failed") }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)

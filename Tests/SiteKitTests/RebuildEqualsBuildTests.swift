@@ -189,8 +189,20 @@ struct SiteEditor {
             try site.write(text + "\n{% if %}broken\n", to: target)
             return Edit(name: "break Liquid in", paths: [target])
         default:
-            if random.next() % 2 == 0 {
+            switch random.next() % 4 {
+            case 0:
                 return try append("/* \(n) */\n", to: "assets/style.css")
+            case 1:
+                return try append(".edit-\(n) { margin: $space * \(n % 5); }\n", to: "_sass/_parts.scss")
+            case 2:
+                // A Sass error in the partial the stylesheet imports; the next edit fixes it.
+                let partial = "_sass/_parts.scss"
+                let text = try read(partial)
+                broken = (partial, text)
+                try site.write(text + ".broken-\(n) { color: ;\n", to: partial)
+                return Edit(name: "break Sass in", paths: [partial])
+            default:
+                break
             }
             // An editor's temporary file, written and gone again before the rebuild.
             let temporary = "_layouts/sed\(n)tmp"

@@ -64,6 +64,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: tmp.appendingPathComponent("out").path))
     }
 
+    @Test func sassErrorInAPartialShowsThePartialsLineAndTheImport() throws {
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("sass")
+        try "$gap: 2px;\nbody {\n  margin: ;\n}\n".write(to: site.appendingPathComponent("_sass/_base.scss"), atomically: true, encoding: .utf8)
+        // Run in the site, as `jekyll build` usually is: libsass then names the entry `./main.scss`.
+        let result = try CLI.run(["build", "-d", tmp.appendingPathComponent("out").path], in: site)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: _sass/_base.scss:3:9: Sass: style declaration must contain a value
+             3 |   margin: ;
+               |         ^
+              included from assets/main.scss:4:1
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: tmp.appendingPathComponent("out").path))
+    }
+
     @Test func strictTurnsWarningsIntoFailure() throws {
         let folder = try TemporaryFolder("sitegen-cli")
         let tmp = folder.url
@@ -113,7 +131,7 @@ import Testing
         let tmp = folder.url
         let result = try CLI.run(["build", "--profile", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("o").path])
         #expect(result.status == 0, "\(result.stderr)")
-        for phase in ["read", "front matter", "Liquid", "Markdown", "layouts", "experiments", "write"] {
+        for phase in ["read", "front matter", "Liquid", "Markdown", "Sass", "layouts", "experiments", "write"] {
             #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix(phase + " ") }, "no \(phase) row")
         }
         #expect(result.stdout.contains("_layouts/default.html"))

@@ -49,11 +49,14 @@ public struct SiteConfig: Sendable {
     var includesDir: String
     var dataDir: String
     var collectionsDir: String
-    /// `sass: sass_dir`, default `_sass`.
-    var sassDir: String
     /// Files read (for `serve`'s watcher: a change to one is a full rebuild).
     public var configFiles: [URL]
-    /// What reading the config files found that Jekyll accepts but the author should hear of.
+    /// The gem-based theme `theme:` names, found on disk.
+    public var theme: Theme?
+    /// The `sass:` settings.
+    var sass: SassSettings
+    /// What reading the config files found that Jekyll accepts but the author should hear of
+    /// (also an unusable `theme:` value, `remote_theme`, a `sass:` style).
     var warnings: [Diagnostic] = []
 
     /// Jekyll::Configuration::DEFAULT_EXCLUDES.
@@ -131,16 +134,19 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files)
-        config.warnings = warnings.values
+        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
+        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme)
+        config.warnings = warnings.values + themeWarnings + config.sass.warnings
         return config
     }
 
-    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL]) throws {
+    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil) throws {
         self.values = values
         self.source = source
         self.destination = destination.standardizedFileURL
         self.configFiles = files
+        self.theme = theme
+        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: ProcessInfo.processInfo.environment)
         func strings(_ key: String) -> [String] {
             switch values[key] {
             case .array(let a)?: return a.map(\.liquidString)
@@ -179,7 +185,6 @@ public struct SiteConfig: Sendable {
         includesDir = values["includes_dir"]?.liquidString ?? "_includes"
         dataDir = values["data_dir"]?.liquidString ?? "_data"
         collectionsDir = values["collections_dir"]?.liquidString ?? ""
-        sassDir = values["sass"]?.property("sass_dir").stringValue ?? "_sass"
 
         defaults = []
         if case .array(let entries)? = values["defaults"] {
@@ -267,7 +272,19 @@ extension SiteConfig {
 
     /// `plugins:`, each name once, in order. Jekyll 4 reads no other list (`Site#gems` is
     /// `config["plugins"]`): Jekyll 3's `gems:` turns nothing on, and sitegen warns about it.
-    var pluginNames: [PluginEntry] { pluginEntries(["plugins"]) }
+    var pluginNames: [PluginEntry] {
+        var entries = pluginEntries(["plugins"])
+        // Jekyll's PluginManager#require_theme_deps: a gem theme's runtime dependencies load as
+        // plugins too (minima brings jekyll-feed and jekyll-seo-tag).
+        let dependencies = theme?.runtimeDependencies() ?? []
+        if !dependencies.isEmpty {
+            let location = ThemeSetting.location(of: "theme", in: configFiles, source: source)
+            for name in dependencies where !entries.contains(where: { $0.name == name }) {
+                entries.append(PluginEntry(name: name, location: location))
+            }
+        }
+        return entries
+    }
 
     /// Where the config files set top-level `key` (the last file that sets it), by libyaml's marks.
     func configKeyLocation(_ key: String) -> SourceLocation? {

@@ -4,7 +4,7 @@ import Synchronization
 /// `--profile`: wall time per build phase and the slowest templates, like Jekyll's.
 public final class Profiler: @unchecked Sendable {
     public enum Phase: String, CaseIterable, Sendable {
-        case read, frontMatter = "front matter", liquid = "Liquid", markdown = "Markdown", layouts, experiments, write
+        case read, frontMatter = "front matter", liquid = "Liquid", markdown = "Markdown", sass = "Sass", layouts, experiments, write
     }
 
     private struct TemplateStats { var count = 0; var seconds = 0.0 }

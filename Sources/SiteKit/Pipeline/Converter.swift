@@ -17,6 +17,16 @@ protocol Converter: AnyObject, Sendable {
     func outputExtension(for fileExtension: String) -> String
     /// Converts one document's content; `path` is the source file, relative to the site.
     func convert(_ content: String, path: String) throws -> String
+    /// Converts `d`'s content, whose first line is line `firstLine` of the file. A converter that
+    /// needs the document (Sass: Jekyll associates the page with the converter for its source
+    /// map and error locations) implements this; the others get `convert(_:path:)`.
+    func convert(_ content: String, document d: Document, firstLine: Int) throws -> String
+}
+
+extension Converter {
+    func convert(_ content: String, document d: Document, firstLine: Int) throws -> String {
+        try convert(content, path: d.relativePath)
+    }
 }
 
 /// Jekyll's `Identity` converter: files no other converter wants keep their content and extension.
@@ -67,6 +77,9 @@ final class MarkdownConverter: Converter {
 /// The converters of one build, in the order they are asked.
 struct ConverterSet: Sendable {
     let converters: [any Converter]
+
+    /// The Sass converter, for source maps and `serve`'s partial edits.
+    var sass: SassConverter? { converters.lazy.compactMap { $0 as? SassConverter }.first }
 
     /// The converter for a file with this extension (any case, with its dot).
     func converter(for fileExtension: String) -> any Converter {

@@ -75,6 +75,10 @@ struct JekyllCorePlugin: Plugin {
     func register(into registry: PluginRegistry, config: SiteConfig) {
         let markdown = MarkdownConverter(config: config)
         registry.add(converter: markdown)
+        // jekyll-sass-converter is a dependency of Jekyll itself: every site has it.
+        let sass = SassConverter(config: config)
+        registry.add(converter: sass)
+        registry.add(liquid: { environment, _ in SassFilters.register(into: environment, converter: sass) })
         registry.add(liquid: { environment, model in
             registerJekyllFilters(into: environment, site: JekyllFilterSite(
                 baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,

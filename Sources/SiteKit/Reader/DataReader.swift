@@ -12,6 +12,12 @@ struct DataReader {
         return .dictionary(try readFolder(root, relative: config.dataDir))
     }
 
+    /// The theme's `_data`, nil when there is no theme or it has none.
+    func readTheme() throws -> Value? {
+        guard let root = config.theme?.dataPath else { return nil }
+        return .dictionary(try readFolder(root, relative: root.path))
+    }
+
     private func readFolder(_ url: URL, relative: String) throws -> OrderedDictionary<String, Value> {
         var result = OrderedDictionary<String, Value>()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()

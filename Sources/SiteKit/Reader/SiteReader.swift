@@ -38,10 +38,11 @@ struct SiteReader {
         self.profiler = profiler
     }
 
-    private enum Candidate {
+    enum Candidate {
         case post(relativePath: String, categories: [String], draft: Bool)
         case collectionFile(relativePath: String, label: String)
-        case pageOrStatic(relativePath: String)
+        /// `root`: the theme's folder for its `assets`, nil for the source.
+        case pageOrStatic(relativePath: String, root: String? = nil)
     }
 
     func read() throws -> SiteContents {
@@ -89,6 +90,7 @@ struct SiteReader {
             }
         }
         try walk("")
+        candidates += themeAssetCandidates(besides: candidates)
 
         // Layouts: every file directly in _layouts (and subfolders, named with their path).
         let layoutsRoot = sourcePath + "/" + config.layoutsDir
@@ -99,7 +101,15 @@ struct SiteReader {
                 if contents.layoutFiles[name] == nil { contents.layoutFiles[name] = file }
             }
         }
+        // The theme's layouts fill in names the site does not have, by absolute path.
+        for (name, path) in themeLayouts() where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
         contents.data = try DataReader(config: config).read()
+        if let themeData = try DataReader(config: config).readTheme() {
+            // Jekyll's Reader#read_data: the site's data deep-merged over the theme's.
+            if case .dictionary(let site) = contents.data, case .dictionary(let theme) = themeData {
+                contents.data = .dictionary(SiteConfig.deepMerge(theme, site))
+            }
+        }
 
         // Read and split every candidate on all cores, in runs that share a YAML parser.
         let results = ConcurrentSlots<Result<ReadItem?, Error>>(count: candidates.count)
@@ -283,8 +293,8 @@ struct SiteReader {
             let text = try SourceFile.decode(bytes, displayName: rel)
             return .pending(PendingDocument(
                 rel: rel, kind: .collectionDocument, collection: label, categories: [], text: text, split: FrontMatterSplit(text)))
-        case .pageOrStatic(let rel):
-            let url = config.source.appendingPathComponent(rel)
+        case .pageOrStatic(let rel, let root):
+            let url = root.map { URL(fileURLWithPath: $0 + "/" + rel) } ?? config.source.appendingPathComponent(rel)
             let bytes = try SourceFile.readBytes(url, displayName: rel)
             guard bytes.starts(with: Array("---".utf8)) else {
                 return .item(.staticFile(staticFile(rel, url: url, collection: nil, writes: true)))

@@ -85,4 +85,15 @@ enum TextLines {
         }
         return nil
     }
+
+    /// The `number`th line (1-based) of `text`, without its line break; nil past the end.
+    static func line(_ number: Int, of text: String) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
+            current += 1
+        }
+        return nil
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Liquid
 import SiteTemplates
 
-/// Where `{% include %}` reads from: the site's `_includes/`, then the default theme's.
+/// Where `{% include %}` reads from: the site's `_includes/`, then the gem-based theme's if the
+/// site has one, else sitegen's default theme's.
 /// Names that climb out (`../`, absolute paths, symlinks leading outside the site) are refused:
 /// a template must never read files beyond the site.
 struct IncludeFileSystem: TemplateFileSystem {
@@ -10,6 +11,7 @@ struct IncludeFileSystem: TemplateFileSystem {
     let includesDir: String
     /// Extra includes sitegen provides (`sitegen/experiments.html`), keyed by name.
     let builtIns: [String: String]
+    var theme: Theme? = nil
 
     func readTemplate(_ name: String) throws -> (source: String, file: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: true)
@@ -31,6 +33,21 @@ struct IncludeFileSystem: TemplateFileSystem {
             }
         }
         if let text = builtIns[name] { return (text, "sitegen:" + name) }
+        if let theme {
+            if let root = theme.includesPath {
+                let url = root.appendingPathComponent(parts.joined(separator: "/"))
+                let real = url.resolvingSymlinksInPath().path
+                // As for the site: a theme's include may not lead outside the theme.
+                if real.hasPrefix(theme.root.path + "/"), FileManager.default.fileExists(atPath: real) {
+                    do {
+                        return (try SourceFile.readText(url, displayName: url.path), url.path)
+                    } catch let error as SiteError {
+                        throw LiquidError(.fileSystem, error.diagnostics.first?.message ?? "cannot read \(url.path)")
+                    }
+                }
+            }
+            throw LiquidError(.fileSystem, "could not find '\(name)' in \(includesDir)/ or in the \(theme.name) theme's _includes/")
+        }
         if let text = EmbeddedTemplates.files["theme/_includes/" + name] { return (text, "theme/_includes/" + name) }
         throw LiquidError(.fileSystem, "could not find '\(name)' in \(includesDir)/")
     }

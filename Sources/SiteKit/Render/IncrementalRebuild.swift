@@ -32,11 +32,13 @@ public enum SiteChangeKind: String, Sendable, Equatable {
     case config
     /// A file copied as it is.
     case staticFile
-    /// A Sass partial (`sass_dir`, default `_sass`): the stylesheets importing it change.
+    /// A file a stylesheet imports, or may: anything in a Sass load path (`sass_dir`, default
+    /// `_sass`, `load_paths`, the theme's `_sass`) or read by the last compile. Every stylesheet
+    /// compiles again.
     case sass
     /// A file the site does not read (excluded, hidden, or an editor's temporary file gone again).
     case ignored
-    /// Anything else: a new file, a deleted one, a theme or Sass file.
+    /// Anything else: a new file, a deleted one, a theme file.
     case other
 }
 
@@ -73,7 +75,12 @@ extension SiteBuilder {
             return FileManager.default.fileExists(atPath: url.path) ? .other : .ignored
         }
         if rel.hasPrefix(config.includesDir + "/") { return .include }
-        if rel.hasPrefix(config.sassDir + "/") { return .sass }
+        if let sass = state.plugins.converterSet.sass, sass.mayAffectStylesheets(url.standardizedFileURL.path) {
+            // A partial that is also a page or a static file (a `sass_dir` without `_`): unsure.
+            let readOtherwise = state.model.documents.contains { $0.relativePath == rel }
+                || state.model.staticFiles.contains { $0.relativePath == rel }
+            return readOtherwise ? .other : .sass
+        }
         if state.model.documents.contains(where: { $0.generatedBy == nil && $0.relativePath == rel }) { return .content }
         if state.model.staticFiles.contains(where: { $0.relativePath == rel }) { return .staticFile }
         let exists = FileManager.default.fileExists(atPath: url.path)
@@ -130,7 +137,7 @@ extension SiteBuilder {
         for change in changes {
             let rel = change.path
             switch change.kind {
-            case .config, .data, .other, .sass:
+            case .config, .data, .other:
                 return try fullBuild()
             case .ignored:
                 continue
@@ -138,6 +145,8 @@ extension SiteBuilder {
                 layoutsChanged = true
                 let layout = PathName.deletingExtension(String(rel.dropFirst(config.layoutsDir.count + 1)))
                 plan.addReaders { $0.layouts.contains(layout) }
+            case .sass:
+                plan.addStylesheets()
             case .include:
                 renderer.environment.clearPartialCache()
                 let include = String(rel.dropFirst(config.includesDir.count + 1))
@@ -173,6 +182,7 @@ extension SiteBuilder {
         let written = WrittenList()
         let pass = RenderPass(renderer: renderer, write: { d, html in
             try writer.write(html, to: d.outputPath)
+            for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
             written.add(d)
         })
 
@@ -292,6 +302,15 @@ struct RebuildPlan {
             } else if test(found.layouts) {
                 layouts[ObjectIdentifier(d)] = d
             }
+        }
+    }
+
+    /// Every stylesheet, compiled again after a partial changed (libsass resolves imports, so
+    /// which stylesheet reads which partial is only known after compiling; they are few).
+    mutating func addStylesheets() {
+        for d in model.documents where d.writesOutput && d.converter is SassConverter {
+            content[ObjectIdentifier(d)] = d
+            direct.insert(ObjectIdentifier(d))
         }
     }
 

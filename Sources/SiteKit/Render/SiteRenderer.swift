@@ -34,7 +34,7 @@ final class SiteRenderer: @unchecked Sendable {
         environment.strictFilters = config.strictFilters
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
-            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"])
+            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
         self.environment = environment
         self.converters = plugins.converterSet
         // Debian 12's Jekyll, the version sitegen is compared against.
@@ -88,7 +88,9 @@ final class SiteRenderer: @unchecked Sendable {
         let relative: String
         if let rel = model.layoutFiles[name] {
             relative = rel
-            text = try SourceFile.readText(model.config.source.appendingPathComponent(rel), displayName: rel)
+            // A theme's layouts are known by their absolute path.
+            let url = rel.hasPrefix("/") ? URL(fileURLWithPath: rel) : model.config.source.appendingPathComponent(rel)
+            text = try SourceFile.readText(url, displayName: rel)
         } else if name == "redirect", model.documents.contains(where: { $0.generatedBy == "jekyll-redirect-from" }) {
             // jekyll-redirect-from brings its own layout for sites without one.
             relative = "jekyll-redirect-from/redirect.html"
@@ -190,24 +192,33 @@ final class SiteRenderer: @unchecked Sendable {
     @discardableResult
     func renderContent(_ d: Document) throws -> Bool {
         var text = d.body
+        var firstLine = d.bodyFirstLine
+        let isSass = SassConverter.handles(d)
+        if isSass {
+            let content = SassConverter.jekyllContent(text)
+            text = content.text
+            firstLine += content.droppedLines
+        }
         let tracker = RenderTracker()
         defer { state.setContentDependencies(tracker.dependencies, of: d) }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
-            let template = try parse(text, firstLine: d.bodyFirstLine, name: d.relativePath)
+            let template = try parse(text, firstLine: firstLine, name: d.relativePath)
             text = try render(template, context(for: d, tracker: tracker))
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started) }
         }
-        text = try convert(text, of: d)
+        text = try convert(text, of: d, firstLine: firstLine)
         return state.setRenderedContent(text, of: d)
     }
 
-    private func convert(_ text: String, of d: Document) throws -> String {
+    private func convert(_ text: String, of d: Document, firstLine: Int) throws -> String {
         let converter = d.converter
         guard !(converter is PassThroughConverter) else { return text }
         let started = profiler?.now()
-        defer { if let started { profiler?.record(template: nil, phase: .markdown, since: started) } }
-        return try converter.convert(text, path: d.relativePath)
+        // Each converter's time under its own phase (`Markdown`, `Sass`); stylesheets are few, so name them.
+        let phase = Profiler.Phase(rawValue: converter.name) ?? .markdown
+        defer { if let started { profiler?.record(template: phase == .sass ? d.relativePath : nil, phase: phase, since: started) } }
+        return try converter.convert(text, document: d, firstLine: firstLine)
     }
 
     /// The document's rendered content in its layout chain, with the experiment script.
@@ -219,7 +230,8 @@ final class SiteRenderer: @unchecked Sendable {
     /// Wraps `content` in the document's layout chain.
     func applyLayouts(_ d: Document, content: String) throws -> String {
         var output = content
-        var name = d.layoutName
+        // Jekyll never places a stylesheet (an "asset file") in a layout.
+        var name = SassConverter.handles(d) ? nil : d.layoutName
         var layoutData = OrderedDictionary<String, Value>()
         var used = Set<String>()
         let tracker = RenderTracker()
@@ -267,6 +279,12 @@ final class SiteRenderer: @unchecked Sendable {
         }
     }
 
+    /// Files written beside a document's own output (a stylesheet's source map), taken once.
+    func extraOutputs(of d: Document) -> [(path: String, text: String)] {
+        guard let sass = d.converter as? SassConverter, let map = sass.sourceMap(for: d) else { return [] }
+        return [map]
+    }
+
     // MARK: - Excerpts
 
     /// `d.excerpt`, rendered once per build on first use.
@@ -304,7 +322,7 @@ final class SiteRenderer: @unchecked Sendable {
                 text = rendered
             }
         }
-        return (try? convert(text, of: d)) ?? text
+        return (try? convert(text, of: d, firstLine: d.bodyFirstLine)) ?? text
     }
 
     static let blockTags: Set<String> = ["if", "unless", "for", "case", "capture", "comment", "raw", "tablerow", "highlight", "variant"]

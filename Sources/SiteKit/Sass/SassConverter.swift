@@ -1,0 +1,207 @@
+import Foundation
+import Liquid
+import TextSupport
+import Sass
+import Synchronization
+
+/// Jekyll's Scss and Sass converters (jekyll-sass-converter 2.x over sassc, which is libsass):
+/// `.scss`/`.sass` documents with front matter become `.css`, compiled with the same options
+/// the gem passes, so that libsass writes the same bytes Jekyll writes.
+///
+/// The seam into rendering is `convert(_:document:)`; source maps wait in `sourceMap(for:)`
+/// until the writer takes them. Stylesheets compile on the render workers, concurrently with
+/// the pages, each once per build.
+final class SassConverter: Converter, @unchecked Sendable {
+    let settings: SassSettings
+    let source: URL
+    /// The source relative to the working folder (`.` when building in it): the gem names the
+    /// entry file `File.join(that, page.name)`, which is also where libsass starts relative imports.
+    let sourceFromWorkingFolder: String
+    /// `JEKYLL_ENV`, for `sourcemap: development`.
+    let environmentName: String
+    /// Output path of the `.css.map` → the map, filled as stylesheets compile.
+    private let maps = Mutex<[String: String]>([:])
+    /// Document → every file its stylesheet read, for `serve`.
+    private let imports = Mutex<[String: [String]]>([:])
+
+    init(config: SiteConfig, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.settings = config.sass
+        self.source = config.source
+        self.sourceFromWorkingFolder = Self.relativePath(
+            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path, to: config.source.path)
+        self.environmentName = environment["JEKYLL_ENV"] ?? "development"
+    }
+
+    /// Whether Jekyll's Sass converters take files with this extension (`.scss`, `.sass`, any case).
+    static func handles(extension ext: String) -> Bool {
+        let lower = ext.lowercased()
+        return lower == ".scss" || lower == ".sass"
+    }
+
+    static func handles(_ d: Document) -> Bool { d.converter is SassConverter }
+
+    // MARK: Converter
+
+    var name: String { "Sass" }
+    func matches(_ fileExtension: String) -> Bool { Self.handles(extension: fileExtension) }
+    func outputExtension(for fileExtension: String) -> String { ".css" }
+
+    /// Without its document: as the gem compiles with no page associated (`stdin`, no map).
+    func convert(_ content: String, path: String) throws -> String {
+        let syntax: SassOptions.Syntax = PathName.extension(of: path).lowercased() == "sass" ? .indented : .scss
+        switch compileWithoutPage(content, syntax: syntax) {
+        case .success(let css): return css
+        case .failure(let error):
+            throw SiteError(diagnostics: [Diagnostic(.error, "Sass: " + error.message, location: SourceLocation(
+                file: path, line: max(error.line, 1), column: max(error.column, 1), lineText: error.lineText ?? ""))])
+        }
+    }
+
+    /// The body as Jekyll reads a page's content: its front-matter pattern ends in
+    /// `---\s*$\n?`, which also swallows the blank lines after the closing fence (they would
+    /// show in the source map's copy of the file). Returns the lines dropped, for error lines.
+    static func jekyllContent(_ body: String) -> (text: String, droppedLines: Int) {
+        var cut = 0, lines = 0, i = 0
+        let bytes = Array(body.utf8)
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A, 0x0C, 0x0B].contains(bytes[i]) {
+            if bytes[i] == 0x0A { cut = i + 1; lines += 1 }
+            i += 1
+        }
+        if i == bytes.count { return ("", lines) }
+        guard cut > 0 else { return (body, 0) }
+        return (String(decoding: bytes[cut...], as: UTF8.self), lines)
+    }
+
+    /// Compiles a stylesheet document's content (its Liquid already rendered) to CSS.
+    /// Throws `SiteError` located in the file libsass stopped in (the partial, not only the entry).
+    func convert(_ content: String, document d: Document, firstLine: Int) throws -> String {
+        // The gem associates only Jekyll::Page objects with the converter; a collection
+        // document compiles as `stdin`, without a source map.
+        let page = d.kind == .page ? d : nil
+        let name = PathName.last(d.relativePath)
+        let basename = PathName.deletingExtension(name)
+        var options = baseOptions(syntax: d.fileExtension.lowercased() == ".sass" ? .indented : .scss)
+        let mapRequired: Bool
+        if page != nil {
+            options.inputPath = join(sourceFromWorkingFolder, name)
+            options.outputPath = join(sourceFromWorkingFolder, basename + ".css")
+            options.sourceMapFile = join(sourceFromWorkingFolder, basename + ".css.map")
+            options.sourceMapContents = true
+            switch settings.sourceMaps {
+            case .always: mapRequired = true
+            case .never: mapRequired = false
+            case .development: mapRequired = environmentName == "development"
+            }
+        } else {
+            options.inputPath = "stdin"
+            mapRequired = false
+        }
+        options.omitSourceMapURL = !mapRequired
+        let (css, output) = try compile(content, options: options, document: d, firstLine: firstLine)
+        if mapRequired, let map = output?.sourceMap {
+            maps.withLock { $0[Self.mapPath(for: d)] = map }
+        }
+        if let output { imports.withLock { $0[d.relativePath] = output.includedFiles } }
+        return css
+    }
+
+    /// `scssify` / `sassify`: the converter with no page, as the gem's filters call it.
+    func compileWithoutPage(_ content: String, syntax: SassOptions.Syntax) -> Result<String, SassError> {
+        var options = baseOptions(syntax: syntax)
+        options.inputPath = "stdin"
+        options.omitSourceMapURL = true
+        guard !content.isEmpty else { return .success("") }
+        do {
+            return .success(finish(try SassCompiler.compile(content, options: options).css))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The source map written for `d`, taken once by the writer.
+    func sourceMap(for d: Document) -> (path: String, text: String)? {
+        let path = Self.mapPath(for: d)
+        guard let text = maps.withLock({ $0.removeValue(forKey: path) }) else { return nil }
+        return (path, text)
+    }
+
+    /// Jekyll's SourceMapPage: beside the stylesheet, named after the source file.
+    static func mapPath(for d: Document) -> String {
+        let folder = (d.outputPath as NSString).deletingLastPathComponent
+        let name = PathName.deletingExtension(PathName.last(d.relativePath)) + ".css.map"
+        return folder.isEmpty ? name : folder + "/" + name
+    }
+
+    /// Whether a change to `path` (absolute) can change a stylesheet: a file in a load path,
+    /// or one a stylesheet read last time.
+    func mayAffectStylesheets(_ path: String) -> Bool {
+        if settings.loadPaths.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+        return imports.withLock { $0.values.contains { $0.contains(path) } }
+    }
+
+    private func baseOptions(syntax: SassOptions.Syntax) -> SassOptions {
+        var options = SassOptions(style: settings.style, syntax: syntax, loadPaths: settings.loadPaths)
+        options.lineComments = settings.lineComments
+        options.sourceMapEmbed = settings.sourceMapEmbed
+        options.precision = settings.precision
+        return options
+    }
+
+    private func compile(_ content: String, options: SassOptions, document d: Document, firstLine: Int) throws -> (String, SassOutput?) {
+        // sassc returns an empty template as it is, without compiling (or a map).
+        guard !content.isEmpty else { return ("", nil) }
+        do {
+            let output = try SassCompiler.compile(content, options: options)
+            return (finish(output.css), output)
+        } catch {
+            throw siteError(error, document: d, entryName: options.inputPath ?? "stdin", firstLine: firstLine)
+        }
+    }
+
+    /// libsass starts a UTF-8 stylesheet with a byte-order mark in compressed style; the gem
+    /// replaces it by `@charset "UTF-8";` when `add_charset` is on, else removes it.
+    private func finish(_ css: String) -> String {
+        guard css.hasPrefix("\u{FEFF}") else { return css }
+        return (settings.addCharset ? "@charset \"UTF-8\";" : "") + css.dropFirst()
+    }
+
+    /// A libsass error as the site author sees it: the file relative to the source (the
+    /// document itself for the entry, with its front matter counted in the line), the line
+    /// shown, and the imports that led there.
+    func siteError(_ error: SassError, document d: Document, entryName: String, firstLine: Int) -> SiteError {
+        func location(file: String, line: Int, column: Int, text: String?) -> SourceLocation {
+            if file == "stdin" || absolute(file) == absolute(entryName) {
+                let fileLine = line + firstLine - 1
+                let shown = TextLines.line(fileLine, of: d.fileText) ?? text ?? ""
+                return SourceLocation(file: d.relativePath, line: fileLine, column: max(column, 1), lineText: shown)
+            }
+            return SourceLocation(file: displayPath(file), line: line, column: max(column, 1), lineText: text ?? "")
+        }
+        let main = location(file: error.file, line: error.line, column: error.column, text: error.lineText)
+        let chain = error.importedFrom.map { location(file: $0.file, line: $0.line, column: $0.column, text: nil) }
+        return SiteError(diagnostics: [Diagnostic(.error, "Sass: " + error.message, location: main, includeChain: chain)])
+    }
+
+    /// A path libsass reported, relative to the source when inside it.
+    func displayPath(_ file: String) -> String {
+        let path = absolute(file)
+        return path.hasPrefix(source.path + "/") ? String(path.dropFirst(source.path.count + 1)) : path
+    }
+
+    /// libsass names files as given (`./main.scss`), tidied (`main.scss`), or resolved: compare them absolute.
+    private func absolute(_ file: String) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return (file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: cwd)).standardizedFileURL.path
+    }
+
+    private func join(_ folder: String, _ name: String) -> String { folder + "/" + name }
+
+    /// Ruby's Pathname#relative_path_from for two absolute, standardized paths.
+    static func relativePath(from base: String, to target: String) -> String {
+        let b = base.split(separator: "/"), t = target.split(separator: "/")
+        var common = 0
+        while common < b.count, common < t.count, b[common] == t[common] { common += 1 }
+        let parts = Array(repeating: "..", count: b.count - common) + t[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
