@@ -109,7 +109,8 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
             message: "the page still carries a hand-written 'abTestingValue = Math.random()' snippet; remove it from the layout, sitegen now assigns variants (abTestingValue stays defined)"))
     }
     if !specs.isEmpty, let markers = settings.analytics.trackerMarkers {
-        let present = markers.contains { html.contains($0) }
+        // Bytes, not `String.contains`: Foundation's Unicode-aware search cost 1.5 ms a page.
+        let present = markers.contains { scanner.find(sequence: Array($0.utf8), from: 0) != nil }
         if settings.trackingID == nil, !present {
             warnings.append(ExperimentWarning(
                 kind: .noTracker, experiment: nil,
