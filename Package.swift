@@ -27,7 +27,12 @@ let package = Package(
         // cmark-gfm's allocator and its shared inline table, replaced so documents parse on
         // every core (see Sources/CmarkSupport/cmark_support.c).
         .target(name: "CmarkSupport", dependencies: ["CCmarkGFM"]),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport"]),
+        // PCRE2 with its JIT from Debian's libpcre2-dev: the regex engine under the highlighter's
+        // lexers; all C pointers stay in Sources/Highlight/PCRERegex.swift.
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
+        // Code → Rouge's token classes and HTML; knows nothing of Markdown, Liquid or sites.
+        .target(name: "Highlight", dependencies: ["CPCRE2"]),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport", "Highlight"]),
         .target(
             name: "Liquid",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
@@ -65,11 +70,12 @@ let package = Package(
         // Micro-benchmarks (plain executables, run in release): not tests, see README.
         .executableTarget(name: "LiquidBench", dependencies: ["Liquid"], path: "Benchmarks/LiquidBench"),
         .executableTarget(
-            name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid"], path: "Benchmarks/ComponentBench"),
+            name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid", "Highlight"], path: "Benchmarks/ComponentBench"),
         .testTarget(
             name: "LiquidTests",
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         // Headless Chromium over WebDriver, for the tests of what a browser does with sitegen's scripts.
         .target(name: "ChromiumDriver", path: "Tests/ChromiumDriver"),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver"]),

@@ -69,12 +69,25 @@ final class SiteRenderer: @unchecked Sendable {
         if quotes.liquidString.replacingOccurrences(of: " ", with: "") == "apos,apos,quot,quot" { options.smartQuotes = false }
         if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
         if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
-        // Jekyll's two ways of turning Rouge off give kramdown's plain code markup.
-        let highlighter = config["highlighter"] ?? "rouge"
-        let disabled = highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString)
-            || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
+        // Jekyll's ways of turning Rouge off give kramdown's plain code markup.
+        let disabled = !coloursCode(config) || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
         if disabled { options.rougeCodeBlocks = false }
+        let blockOptions = kramdown.property("syntax_highlighter_opts").property("block")
+        if blockOptions.property("line_numbers").isTruthy { options.codeLineNumbers = true }
         return options
+    }
+
+    /// Whether the site colours code with Rouge: not with `highlighter: none` (or `false`,
+    /// empty, null), nor with kramdown's `syntax_highlighter: nil` written out.
+    static func coloursCode(_ config: OrderedDictionary<String, Value>) -> Bool {
+        let highlighter = config["highlighter"] ?? "rouge"
+        if highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString) { return false }
+        if let kramdown = config["kramdown"], case .dictionary(let k) = kramdown, let s = k["syntax_highlighter"],
+            s.isNil || ["none", "false", ""].contains(s.liquidString)
+        {
+            return false
+        }
+        return true
     }
 
     // MARK: - Layouts

@@ -1,0 +1,198 @@
+/// A `LexerDefinition` with its patterns compiled and its states numbered; shared by all
+/// threads (immutable).
+final class CompiledLexer: Sendable {
+    struct CompiledRule: Sendable {
+        let regex: PCRERegex
+        let action: Action
+        let next: CompiledNext
+    }
+
+    enum CompiledNext: Sendable {
+        case stay
+        case push([Int])
+        case pushSelf
+        case pop(Int)
+        case goto(Int)
+        case popPush(Int, [Int])
+    }
+
+    let name: String
+    let states: [[CompiledRule]]
+    let stateNames: [String]
+    /// The stack lexing starts with: root, then the definition's start states.
+    let initialStack: [Int]
+
+    init(_ definition: LexerDefinition) {
+        name = definition.name
+        stateNames = definition.states.map(\.0)
+        var index: [String: Int] = [:]
+        for (i, name) in stateNames.enumerated() { index[name] = i }
+        let byName = Dictionary(definition.states, uniquingKeysWith: { a, _ in a })
+        func id(_ state: String) -> Int {
+            guard let i = index[state] else { preconditionFailure("\(definition.name): no state \(state)") }
+            return i
+        }
+        func flatten(_ rules: [Rule], seen: Set<String>) -> [(String, Action, Next)] {
+            var out: [(String, Action, Next)] = []
+            for rule in rules {
+                switch rule.kind {
+                case .match(let pattern, let action, let next): out.append((pattern, action, next))
+                case .include(let state):
+                    guard !seen.contains(state), let included = byName[state] else { continue }
+                    out += flatten(included, seen: seen.union([state]))
+                }
+            }
+            return out
+        }
+        // Identical patterns (shared through mixins) compile once.
+        var compiled: [String: PCRERegex] = [:]
+        var states: [[CompiledRule]] = []
+        for (stateName, rules) in definition.states {
+            var list: [CompiledRule] = []
+            for (pattern, action, next) in flatten(rules, seen: [stateName]) {
+                let regex: PCRERegex
+                if let known = compiled[pattern] {
+                    regex = known
+                } else {
+                    do { regex = try PCRERegex(pattern) } catch {
+                        preconditionFailure("\(definition.name).\(stateName): \(error)")
+                    }
+                    compiled[pattern] = regex
+                }
+                let compiledNext: CompiledNext
+                switch next {
+                case .stay: compiledNext = .stay
+                case .push(let names): compiledNext = .push(names.map(id))
+                case .pushSelf: compiledNext = .pushSelf
+                case .pop(let n): compiledNext = .pop(n)
+                case .goto(let name): compiledNext = .goto(id(name))
+                case .popPush(let n, let names): compiledNext = .popPush(n, names.map(id))
+                }
+                list.append(CompiledRule(regex: regex, action: action, next: compiledNext))
+            }
+            states.append(list)
+        }
+        self.states = states
+        initialStack = [0] + definition.start.map(id)
+    }
+}
+
+/// One lexing run over one piece of code: the token list being built and the state stacks of
+/// the languages delegated to (Rouge keeps a delegated lexer's state between delegations).
+final class LexRun {
+    private(set) var tokens: [Token] = []
+    private let match = PCREMatch()
+    private var delegateStacks: [String: [Int]] = [:]
+    /// Rule attempts and steps taken, for the tests that bound work on hostile input.
+    private(set) var steps = 0
+
+    /// Rouge gives up on a position after this many matches in a row that consume nothing.
+    private static let maxNullSteps = 5
+    /// Nesting beyond this depth stops growing the stack (a guard against pathological input;
+    /// Rouge has none, real code never comes close).
+    private static let maxStackDepth = 512
+
+    func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, stack: inout [Int]) {
+        var pos = 0
+        var nullSteps = 0
+        let count = code.count
+        outer: while pos < count {
+            let rules = lexer.states[stack[stack.count - 1]]
+            let byte = code[pos]
+            for rule in rules {
+                steps += 1
+                if let first = rule.regex.firstBytes, !first.contains(byte) { continue }
+                guard let end = match.match(rule.regex, in: code, at: pos) else { continue }
+                if end == pos {
+                    nullSteps += 1
+                    if nullSteps > Self.maxNullSteps { break }
+                } else {
+                    nullSteps = 0
+                }
+                let start = pos
+                pos = end
+                perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
+                switch rule.next {
+                case .stay: break
+                case .push(let ids):
+                    for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .pushSelf:
+                    if stack.count < Self.maxStackDepth { stack.append(stack[stack.count - 1]) }
+                case .pop(let n): popStack(&stack, n)
+                case .goto(let id): stack[stack.count - 1] = id
+                case .popPush(let n, let ids):
+                    popStack(&stack, n)
+                    for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                }
+                continue outer
+            }
+            // No rule matched: one character as an error, as Rouge's `stream.getch`.
+            nullSteps = 0
+            let length = Self.characterLength(byte)
+            let end = min(pos + length, count)
+            emit(.err, base + pos..<base + end)
+            pos = end
+        }
+    }
+
+    private func popStack(_ stack: inout [Int], _ n: Int) {
+        // Rouge's stack never empties in practice; keep the root so lexing can go on.
+        let keep = max(1, stack.count - n)
+        stack.removeLast(stack.count - keep)
+    }
+
+    private func perform(_ action: Action, matched: Range<Int>, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int) {
+        switch action {
+        case .token(let t):
+            emit(t, base + matched.lowerBound..<base + matched.upperBound)
+        case .groups(let actions):
+            // Ranges are read before a delegation reuses the match data.
+            let ranges = (0..<actions.count).map { match.range($0 + 1) }
+            for (i, action) in actions.enumerated() {
+                guard let range = ranges[i], !range.isEmpty else { continue }
+                switch action {
+                case .token(let t): emit(t, base + range.lowerBound..<base + range.upperBound)
+                case .delegate(let language, let keep): delegate(language, keep: keep, range, code: code, base: base)
+                }
+            }
+        case .lookup(let table, let otherwise):
+            let text = String(decoding: UnsafeBufferPointer(rebasing: code[matched]), as: UTF8.self)
+            emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
+        case .delegate(let language, let keep):
+            delegate(language, keep: keep, matched, code: code, base: base)
+        }
+    }
+
+    /// Lexes `range` with another language as a separate text (its `^` and lookbehinds see
+    /// only that text, as in Rouge), continuing that language's state from its last use.
+    private func delegate(_ language: String, keep: Bool, _ range: Range<Int>, code: UnsafeBufferPointer<UInt8>, base: Int) {
+        guard let sub = Languages.lexer(named: language) else {
+            emit(.text, base + range.lowerBound..<base + range.upperBound)
+            return
+        }
+        var stack = keep ? delegateStacks[language] ?? sub.initialStack : sub.initialStack
+        lex(sub, UnsafeBufferPointer(rebasing: code[range]), base: base + range.lowerBound, stack: &stack)
+        if keep { delegateStacks[language] = stack }
+    }
+
+    /// Appends a token, merged into the previous one when the class is the same (Rouge merges
+    /// consecutive tokens of one type).
+    func emit(_ tokenClass: TokenClass, _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if let last = tokens.last, last.tokenClass == tokenClass, last.range.upperBound == range.lowerBound {
+            tokens[tokens.count - 1].range = last.range.lowerBound..<range.upperBound
+        } else {
+            tokens.append(Token(tokenClass: tokenClass, range: range))
+        }
+    }
+
+    @inline(__always)
+    static func characterLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+}

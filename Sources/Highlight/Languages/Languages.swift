@@ -1,0 +1,29 @@
+/// The lexers by Rouge tag and alias. Each language compiles on first use (a `static let`,
+/// which Swift initialises once, thread-safely), so a site pays only for the languages it uses.
+enum Languages {
+    static func lexer(named name: String) -> CompiledLexer? {
+        registry[name]?()
+    }
+
+    private static let registry: [String: @Sendable () -> CompiledLexer] = {
+        var r: [String: @Sendable () -> CompiledLexer] = [:]
+        for (definition, make) in all {
+            for name in [definition.name] + definition.aliases { r[name] = make }
+        }
+        return r
+    }()
+
+    static let plaintext = CompiledLexer(LexerDefinition(name: "plaintext", aliases: ["text"], states: [("root", [r("(?s).+", .text)])]))
+
+    /// Names only (definitions are cheap values; compilation waits for the closure).
+    private static let all: [(LexerDefinition, @Sendable () -> CompiledLexer)] = [
+        (LexerDefinition(name: "plaintext", aliases: ["text"], states: []), { plaintext }),
+        (CFamily.c, { c }), (CFamily.cpp, { cpp }), (CFamily.objectiveC, { objectiveC }),
+        (javaDefinition, { java }),
+    ]
+
+    static let c = CompiledLexer(CFamily.c)
+    static let cpp = CompiledLexer(CFamily.cpp)
+    static let objectiveC = CompiledLexer(CFamily.objectiveC)
+    static let java = CompiledLexer(javaDefinition)
+}
