@@ -21,9 +21,21 @@ final class CompiledLexer: Sendable {
     let stateNames: [String]
     /// The stack lexing starts with: root, then the definition's start states.
     let initialStack: [Int]
+    /// A lexer written as code rather than states (line-based session lexers).
+    let custom: (@Sendable (LexRun, UnsafeBufferPointer<UInt8>, Int) -> Void)?
+
+    init(name: String, custom: @escaping @Sendable (LexRun, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        self.name = name
+        self.custom = custom
+        states = [[]]
+        stateNames = ["root"]
+        initialStack = [0]
+        stateIndex = [:]
+    }
 
     init(_ definition: LexerDefinition) {
         name = definition.name
+        custom = nil
         stateNames = definition.states.map(\.0)
         var index: [String: Int] = [:]
         for (i, name) in stateNames.enumerated() { index[name] = i }
@@ -59,21 +71,34 @@ final class CompiledLexer: Sendable {
                     }
                     compiled[pattern] = regex
                 }
-                let compiledNext: CompiledNext
-                switch next {
-                case .stay: compiledNext = .stay
-                case .push(let names): compiledNext = .push(names.map(id))
-                case .pushSelf: compiledNext = .pushSelf
-                case .pop(let n): compiledNext = .pop(n)
-                case .goto(let name): compiledNext = .goto(id(name))
-                case .popPush(let n, let names): compiledNext = .popPush(n, names.map(id))
-                }
+                let compiledNext = Self.compile(next, id)
+                // State names inside actions are checked now, not when first used.
+                if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
                 list.append(CompiledRule(regex: regex, action: action, next: compiledNext))
             }
             states.append(list)
         }
         self.states = states
         initialStack = [0] + definition.start.map(id)
+        stateIndex = index
+    }
+
+    private let stateIndex: [String: Int]
+
+    static func compile(_ next: Next, _ id: (String) -> Int) -> CompiledNext {
+        switch next {
+        case .stay: return .stay
+        case .push(let names): return .push(names.map(id))
+        case .pushSelf: return .pushSelf
+        case .pop(let n): return .pop(n)
+        case .goto(let name): return .goto(id(name))
+        case .popPush(let n, let names): return .popPush(n, names.map(id))
+        }
+    }
+
+    /// A state change named in an action, resolved when it happens (rare: heredoc ends).
+    func resolve(_ next: Next) -> CompiledNext {
+        Self.compile(next) { stateIndex[$0] ?? 0 }
     }
 }
 
@@ -83,6 +108,8 @@ final class LexRun {
     private(set) var tokens: [Token] = []
     private let match = PCREMatch()
     private var delegateStacks: [String: [Int]] = [:]
+    /// Text a rule remembered for a later one (a heredoc's terminator).
+    private var saved: [UInt8] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
     private(set) var steps = 0
 
@@ -93,6 +120,10 @@ final class LexRun {
     private static let maxStackDepth = 512
 
     func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, stack: inout [Int]) {
+        if let custom = lexer.custom {
+            custom(self, code, base)
+            return
+        }
         var pos = 0
         var nullSteps = 0
         let count = code.count
@@ -111,8 +142,16 @@ final class LexRun {
                 }
                 let start = pos
                 pos = end
-                perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
-                switch rule.next {
+                var next = rule.next
+                if case .matchSaved(let group, let equal, let equalNext, let other, let otherNext) = rule.action {
+                    let text = match.range(group).map { Array(code[$0]) } ?? []
+                    let same = text == saved
+                    emit(same ? equal : other, base + start..<base + end)
+                    next = lexer.resolve(same ? equalNext : otherNext)
+                } else {
+                    perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
+                }
+                switch next {
                 case .stay: break
                 case .push(let ids):
                     for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
@@ -160,6 +199,10 @@ final class LexRun {
             emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
         case .delegate(let language, let keep):
             delegate(language, keep: keep, matched, code: code, base: base)
+        case .groupsSaving(let actions, let save):
+            saved = match.range(save).map { Array(code[$0]) } ?? []
+            perform(.groups(actions), matched: matched, lexer: lexer, code: code, base: base)
+        case .matchSaved: break
         }
     }
 

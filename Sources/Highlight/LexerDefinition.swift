@@ -36,6 +36,11 @@ enum Action: Sendable {
     /// The whole match lexed by another language (Rouge's `delegate`): from a fresh start,
     /// or (`keep`) continuing that language's state from its last delegation in this run.
     case delegate(String, keep: Bool)
+    /// Groups as `.groups`, and the text of group `save` remembered (a heredoc's terminator).
+    case groupsSaving([GroupAction], save: Int)
+    /// Whether group `group` equals the remembered text decides the token and state change
+    /// (the line that ends a heredoc).
+    case matchSaved(group: Int, equal: TokenClass, equalNext: Next, other: TokenClass, otherNext: Next)
 }
 
 enum GroupAction: Sendable {

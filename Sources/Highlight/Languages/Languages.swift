@@ -19,8 +19,18 @@ enum Languages {
     private static let all: [(LexerDefinition, @Sendable () -> CompiledLexer)] = [
         (LexerDefinition(name: "plaintext", aliases: ["text"], states: []), { plaintext }),
         (CFamily.c, { c }), (CFamily.cpp, { cpp }), (CFamily.objectiveC, { objectiveC }),
-        (javaDefinition, { java }),
+        (javaDefinition, { java }), (csharpDefinition, { csharp }), (shellDefinition, { shell }),
+        (named("console", ["terminal", "shell_session", "shell-session"]), { console }),
+        (named("irb", ["pry"]), { irb }),
     ]
+
+    /// A name entry for a lexer written as code.
+    private static func named(_ name: String, _ aliases: [String]) -> LexerDefinition {
+        LexerDefinition(name: name, aliases: aliases, states: [])
+    }
+
+    static let csharp = CompiledLexer(csharpDefinition)
+    static let shell = CompiledLexer(shellDefinition)
 
     static let c = CompiledLexer(CFamily.c)
     static let cpp = CompiledLexer(CFamily.cpp)
