@@ -69,6 +69,7 @@ let package = Package(
         ),
         // Micro-benchmarks (plain executables, run in release): not tests, see README.
         .executableTarget(name: "LiquidBench", dependencies: ["Liquid"], path: "Benchmarks/LiquidBench"),
+        .executableTarget(name: "HighlightBench", dependencies: ["Highlight"], path: "Benchmarks/HighlightBench"),
         .executableTarget(
             name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid", "Highlight"], path: "Benchmarks/ComponentBench"),
         .testTarget(

@@ -14,6 +14,7 @@ final class CompiledLexer: Sendable {
         case pop(Int)
         case goto(Int)
         case popPush(Int, [Int])
+        case pushIfLast([UInt8], Int)
     }
 
     let name: String
@@ -93,6 +94,7 @@ final class CompiledLexer: Sendable {
         case .pop(let n): return .pop(n)
         case .goto(let name): return .goto(id(name))
         case .popPush(let n, let names): return .popPush(n, names.map(id))
+        case .pushIfLast(let text, let name): return .pushIfLast(Array(text.utf8), id(name))
         }
     }
 
@@ -162,6 +164,10 @@ final class LexRun {
                 case .popPush(let n, let ids):
                     popStack(&stack, n)
                     for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .pushIfLast(let text, let id):
+                    if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
+                        stack.append(id)
+                    }
                 }
                 continue outer
             }

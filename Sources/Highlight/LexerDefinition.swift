@@ -59,6 +59,8 @@ enum Next: Sendable {
     case goto(String)
     /// Pops, then pushes (Rouge's `pop!; push :x`).
     case popPush(Int, [String])
+    /// Pushes the state when the match ends with the text.
+    case pushIfLast(String, String)
 }
 
 // MARK: - The rule-writing vocabulary of the language files

@@ -33,8 +33,9 @@ enum CFamily {
         var states: [(String, [Rule])] = [
             ("root", [
                 inc("expr_whitespace"),
+                // A signature followed by `{` opens a function body; by `;`, a declaration.
                 ga(#"(?sx)([\w*\s]+?[\s*])("# + id + #")(\s*\([^;]*?\))("# + ws + #"?)(\{|;)"#,
-                   [sub(name), .token(.nf), sub(name), sub(name), .token(.p)]),
+                   [sub(name), .token(.nf), sub(name), sub(name), .token(.p)], .pushIfLast("{", "function")),
                 r(#"\{"#, .p, push("function")),
                 inc("statements"),
             ]),

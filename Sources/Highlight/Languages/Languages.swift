@@ -22,7 +22,14 @@ enum Languages {
         (javaDefinition, { java }), (csharpDefinition, { csharp }), (shellDefinition, { shell }),
         (named("console", ["terminal", "shell_session", "shell-session"]), { console }),
         (named("irb", ["pry"]), { irb }),
+        (JavaScriptFamily.javascript, { javascript }), (JavaScriptFamily.typescript, { typescript }),
+        (JavaScriptFamily.jsx, { jsx }), (JavaScriptFamily.tsx, { tsx }),
     ]
+
+    static let javascript = CompiledLexer(JavaScriptFamily.javascript)
+    static let typescript = CompiledLexer(JavaScriptFamily.typescript)
+    static let jsx = CompiledLexer(JavaScriptFamily.jsx)
+    static let tsx = CompiledLexer(JavaScriptFamily.tsx)
 
     /// A name entry for a lexer written as code.
     private static func named(_ name: String, _ aliases: [String]) -> LexerDefinition {
