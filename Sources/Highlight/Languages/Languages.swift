@@ -24,7 +24,12 @@ enum Languages {
         (named("irb", ["pry"]), { irb }),
         (JavaScriptFamily.javascript, { javascript }), (JavaScriptFamily.typescript, { typescript }),
         (JavaScriptFamily.jsx, { jsx }), (JavaScriptFamily.tsx, { tsx }),
+        (swiftDefinition, { swift }), (rustDefinition, { rust }),
     ]
+
+    static let rust = CompiledLexer(rustDefinition)
+
+    static let swift = CompiledLexer(swiftDefinition)
 
     static let javascript = CompiledLexer(JavaScriptFamily.javascript)
     static let typescript = CompiledLexer(JavaScriptFamily.typescript)
