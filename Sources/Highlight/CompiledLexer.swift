@@ -198,6 +198,15 @@ final class LexRun {
                 switch action {
                 case .token(let t): emit(t, base + range.lowerBound..<base + range.upperBound)
                 case .delegate(let language, let keep): delegate(language, keep: keep, range, code: code, base: base)
+                case .delegateNamedBy(let group, let fallback):
+                    let name = ranges.indices.contains(group - 1) ? ranges[group - 1].map {
+                        String(decoding: code[$0], as: UTF8.self).trimmingASCIISpaces()
+                    } ?? "" : ""
+                    if !name.isEmpty, Languages.lexer(named: Highlighter.baseName(name)) != nil {
+                        delegate(Highlighter.baseName(name), keep: false, range, code: code, base: base)
+                    } else {
+                        emit(fallback, base + range.lowerBound..<base + range.upperBound)
+                    }
                 }
             }
         case .lookup(let table, let otherwise):
@@ -209,6 +218,9 @@ final class LexRun {
             saved = match.range(save).map { Array(code[$0]) } ?? []
             perform(.groups(actions), matched: matched, lexer: lexer, code: code, base: base)
         case .matchSaved: break
+        case .tokenResetting(let t, let language):
+            delegateStacks[language] = nil
+            emit(t, base + matched.lowerBound..<base + matched.upperBound)
         }
     }
 
@@ -243,5 +255,15 @@ final class LexRun {
         case 0xC0...: return 2
         default: return 1
         }
+    }
+}
+
+extension String {
+    func trimmingASCIISpaces() -> String {
+        let bytes = Array(utf8)
+        var i = 0, j = bytes.count
+        while i < j && (bytes[i] == 32 || (bytes[i] >= 9 && bytes[i] <= 13)) { i += 1 }
+        while j > i && (bytes[j - 1] == 32 || (bytes[j - 1] >= 9 && bytes[j - 1] <= 13)) { j -= 1 }
+        return String(decoding: bytes[i..<j], as: UTF8.self)
     }
 }

@@ -41,11 +41,16 @@ enum Action: Sendable {
     /// Whether group `group` equals the remembered text decides the token and state change
     /// (the line that ends a heredoc).
     case matchSaved(group: Int, equal: TokenClass, equalNext: Next, other: TokenClass, otherNext: Next)
+    /// One token, and the kept state of a delegated language reset (a new `<script>`).
+    case tokenResetting(TokenClass, String)
 }
 
 enum GroupAction: Sendable {
     case token(TokenClass)
     case delegate(String, keep: Bool)
+    /// Lexed by the language named in another group (a Markdown fence's info string);
+    /// an unknown name gives one token of the fallback class.
+    case delegateNamedBy(group: Int, fallback: TokenClass)
 }
 
 /// The state change after a match.

@@ -25,7 +25,11 @@ enum Languages {
         (JavaScriptFamily.javascript, { javascript }), (JavaScriptFamily.typescript, { typescript }),
         (JavaScriptFamily.jsx, { jsx }), (JavaScriptFamily.tsx, { tsx }),
         (swiftDefinition, { swift }), (rustDefinition, { rust }),
+        (htmlDefinition, { html }), (markdownDefinition, { markdown }),
     ]
+
+    static let html = CompiledLexer(htmlDefinition)
+    static let markdown = CompiledLexer(markdownDefinition)
 
     static let rust = CompiledLexer(rustDefinition)
 
