@@ -26,7 +26,12 @@ enum Languages {
         (JavaScriptFamily.jsx, { jsx }), (JavaScriptFamily.tsx, { tsx }),
         (swiftDefinition, { swift }), (rustDefinition, { rust }),
         (htmlDefinition, { html }), (markdownDefinition, { markdown }),
+        (elixirDefinition, { elixir }), (haskellDefinition, { haskell }),
     ]
+
+    static let haskell = CompiledLexer(haskellDefinition)
+
+    static let elixir = CompiledLexer(elixirDefinition)
 
     static let html = CompiledLexer(htmlDefinition)
     static let markdown = CompiledLexer(markdownDefinition)
