@@ -15,6 +15,7 @@ final class CompiledLexer: Sendable {
         case goto(Int)
         case popPush(Int, [Int])
         case pushIfLast([UInt8], Int)
+        case pushUnlessTop(Int)
     }
 
     let name: String
@@ -95,6 +96,7 @@ final class CompiledLexer: Sendable {
         case .goto(let name): return .goto(id(name))
         case .popPush(let n, let names): return .popPush(n, names.map(id))
         case .pushIfLast(let text, let name): return .pushIfLast(Array(text.utf8), id(name))
+        case .pushUnlessTop(let name): return .pushUnlessTop(id(name))
         }
     }
 
@@ -112,6 +114,8 @@ final class LexRun {
     private var delegateStacks: [String: [Int]] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
     private var saved: [UInt8] = []
+    /// Ruby's heredocs opened on the current line: whether the end may be indented, the name.
+    private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
     private(set) var steps = 0
 
@@ -150,6 +154,8 @@ final class LexRun {
                     let same = text == saved
                     emit(same ? equal : other, base + start..<base + end)
                     next = lexer.resolve(same ? equalNext : otherNext)
+                } else if case .heredocTest = rule.action {
+                    next = heredocTest(start..<end, code: code, base: base)
                 } else {
                     perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
                 }
@@ -164,6 +170,8 @@ final class LexRun {
                 case .popPush(let n, let ids):
                     popStack(&stack, n)
                     for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .pushUnlessTop(let id):
+                    if stack[stack.count - 1] != id, stack.count < Self.maxStackDepth { stack.append(id) }
                 case .pushIfLast(let text, let id):
                     if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
                         stack.append(id)
@@ -178,6 +186,20 @@ final class LexRun {
             emit(.err, base + pos..<base + end)
             pos = end
         }
+    }
+
+    private func heredocTest(_ range: Range<Int>, code: UnsafeBufferPointer<UInt8>, base: Int) -> CompiledLexer.CompiledNext {
+        var line = Array(code[range])
+        func isSpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) || b == 0 }
+        while let last = line.last, isSpace(last) { line.removeLast() }
+        if heredocs.first?.tolerant == true { line = Array(line.drop(while: isSpace)) }
+        if let first = heredocs.first, line == first.name {
+            heredocs.removeFirst()
+            emit(.no, base + range.lowerBound..<base + range.upperBound)
+            return .pop(heredocs.isEmpty ? 2 : 1)
+        }
+        emit(.sh, base + range.lowerBound..<base + range.upperBound)
+        return .pop(1)
     }
 
     private func popStack(_ stack: inout [Int], _ n: Int) {
@@ -218,6 +240,13 @@ final class LexRun {
             saved = match.range(save).map { Array(code[$0]) } ?? []
             perform(.groups(actions), matched: matched, lexer: lexer, code: code, base: base)
         case .matchSaved: break
+        case .heredocOpen:
+            guard let op = match.range(1), let name = match.range(3) else { break }
+            emit(.o, base + op.lowerBound..<base + op.upperBound)
+            emit(.no, base + op.upperBound..<base + matched.upperBound)
+            let operatorText = Array(code[op])
+            heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
+        case .heredocTest: break
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
             emit(t, base + matched.lowerBound..<base + matched.upperBound)

@@ -43,6 +43,12 @@ enum Action: Sendable {
     case matchSaved(group: Int, equal: TokenClass, equalNext: Next, other: TokenClass, otherNext: Next)
     /// One token, and the kept state of a delegated language reset (a new `<script>`).
     case tokenResetting(TokenClass, String)
+    /// Ruby's `<<~NAME`: group 1 the operator (`o`), groups 2–4 the quoted name (`no`); the
+    /// name joins the queue of heredocs whose bodies start at the next line.
+    case heredocOpen
+    /// A line that may end the first queued heredoc: `no` when it does (popping the queue's
+    /// state once the queue is empty), `sh` otherwise; then pops.
+    case heredocTest
 }
 
 enum GroupAction: Sendable {
@@ -66,6 +72,8 @@ enum Next: Sendable {
     case popPush(Int, [String])
     /// Pushes the state when the match ends with the text.
     case pushIfLast(String, String)
+    /// Pushes the state unless it is already on top (Rouge's `push :x unless state? :x`).
+    case pushUnlessTop(String)
 }
 
 // MARK: - The rule-writing vocabulary of the language files

@@ -27,7 +27,10 @@ enum Languages {
         (swiftDefinition, { swift }), (rustDefinition, { rust }),
         (htmlDefinition, { html }), (markdownDefinition, { markdown }),
         (elixirDefinition, { elixir }), (haskellDefinition, { haskell }),
+        (rubyDefinition, { ruby }),
     ]
+
+    static let ruby = CompiledLexer(rubyDefinition)
 
     static let haskell = CompiledLexer(haskellDefinition)
 
