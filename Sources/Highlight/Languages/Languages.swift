@@ -27,8 +27,10 @@ enum Languages {
         (swiftDefinition, { swift }), (rustDefinition, { rust }),
         (htmlDefinition, { html }), (markdownDefinition, { markdown }),
         (elixirDefinition, { elixir }), (haskellDefinition, { haskell }),
-        (rubyDefinition, { ruby }),
+        (rubyDefinition, { ruby }), (irbOutputDefinition, { irbOutput }),
     ]
+
+    static let irbOutput = CompiledLexer(irbOutputDefinition)
 
     static let ruby = CompiledLexer(rubyDefinition)
 

@@ -28,7 +28,11 @@ extension Languages {
         return (rules, states)
     }
 
-    static let rubyDefinition: LexerDefinition = {
+    static let rubyDefinition = rubyLike(irbOutput: false)
+    /// What IRB prints: Ruby, after output lines and before `=>`.
+    static let irbOutputDefinition = rubyLike(irbOutput: true)
+
+    static func rubyLike(irbOutput: Bool) -> LexerDefinition {
         let keywords = #"BEGIN|END|alias|begin|break|case|defined\?|do|else|elsif|end|ensure|for|if|in|next|redo|rescue|raise|retry|return|super|then|undef|unless|until|when|while|yield"#
         let pseudo = "loop include extend raise alias_method attr catch throw private module_function public protected true false nil __FILE__ __LINE__"
         let builtinsG = """
@@ -51,8 +55,15 @@ extension Languages {
         func simple(_ token: TokenClass, _ end: String) -> [Rule] {
             [inc("string_intp_escaped"), r(#"[^\\"# + end + "#]+", token), r(##"[\\#]"##, token), r(end, token, pop)]
         }
-        return LexerDefinition(name: "ruby", aliases: ["rb"], states: [
-            ("root", [
+        let irbRules: [Rule] = irbOutput ? [r("#<", .kt, push("irb_object"))] : []
+        let irbStates: [(String, [Rule])] = irbOutput ? [
+            ("has_irb_output", [r("=>", .p, pop), r(#".+?(\n|$)"#, .go)]),
+            ("irb_error", [r(#".+?(\n|$)"#, .gr), inc("has_irb_output")]),
+            ("stdout", [r(#"\w+?(Error|Exception):.+?(\n|$)"#, .gr, push("irb_error")), inc("has_irb_output")]),
+            ("irb_object", [r(">", .kt, pop), inc("root")]),
+        ] : []
+        return LexerDefinition(name: irbOutput ? "irb_output" : "ruby", aliases: irbOutput ? [] : ["rb"], states: [
+            ("root", irbRules + [
                 inc("whitespace"),
                 r("__END__", .cp, push("end_part")),
                 r(#"0_?[0-7]+(?:_[0-7]+)*"#, .mo),
@@ -176,7 +187,7 @@ extension Languages {
                 inc("inline_whitespace"),
                 r("/", .sr, .goto("slash_regex")),
                 r(##"(?x)[?](\\[MC]-)*(\\([\\abefnrstv\#"']|x[a-fA-F0-9]{1,2}|[0-7]{1,3})|\S)(?!\w)"##, .sc, pop),
-                g(#"(?x)(\s*)(%[rqswQWxiI]? \S* )"#, [.text, .sx], pop),
+                g(#"(\s*)(%[rqswQWxiI]? \S* )"#, [.text, .sx], pop),
                 inc("sigil_strings"),
                 r("", .text, pop),
             ]),
@@ -189,6 +200,6 @@ extension Languages {
                 r("/", .sr, .goto("regex_flags")),
             ]),
             ("end_part", [r("(?s).+", .cp, pop)]),
-        ] + sigils.states, start: ["expr_start"])
-    }()
+        ] + sigils.states + irbStates, start: irbOutput ? ["expr_start", "stdout"] : ["expr_start"])
+    }
 }
