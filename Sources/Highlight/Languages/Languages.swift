@@ -28,7 +28,10 @@ enum Languages {
         (htmlDefinition, { html }), (markdownDefinition, { markdown }),
         (elixirDefinition, { elixir }), (haskellDefinition, { haskell }),
         (rubyDefinition, { ruby }), (irbOutputDefinition, { irbOutput }),
+        (pythonDefinition, { python }),
     ]
+
+    static let python = CompiledLexer(pythonDefinition)
 
     static let irbOutput = CompiledLexer(irbOutputDefinition)
 
