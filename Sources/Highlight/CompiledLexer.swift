@@ -3,6 +3,9 @@
 final class CompiledLexer: Sendable {
     struct CompiledRule: Sendable {
         let regex: PCRERegex
+        /// The pattern starts with `^`: Rouge tries it only at the start of a line (its
+        /// scanner would match `^` anywhere).
+        let atLineStart: Bool
         let action: Action
         let next: CompiledNext
     }
@@ -76,7 +79,7 @@ final class CompiledLexer: Sendable {
                 let compiledNext = Self.compile(next, id)
                 // State names inside actions are checked now, not when first used.
                 if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
-                list.append(CompiledRule(regex: regex, action: action, next: compiledNext))
+                list.append(CompiledRule(regex: regex, atLineStart: Self.startsWithCaret(pattern), action: action, next: compiledNext))
             }
             states.append(list)
         }
@@ -86,6 +89,17 @@ final class CompiledLexer: Sendable {
     }
 
     private let stateIndex: [String: Int]
+
+    /// Whether the pattern, after leading inline options like `(?s)`, starts with `^`.
+    static func startsWithCaret(_ pattern: String) -> Bool {
+        var rest = Substring(pattern)
+        while rest.hasPrefix("(?"), let close = rest.firstIndex(of: ")"),
+            rest[rest.index(rest.startIndex, offsetBy: 2)..<close].allSatisfy({ $0.isLetter || $0 == "-" })
+        {
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.hasPrefix("^")
+    }
 
     static func compile(_ next: Next, _ id: (String) -> Int) -> CompiledNext {
         switch next {
@@ -139,6 +153,7 @@ final class LexRun {
             for rule in rules {
                 steps += 1
                 if let first = rule.regex.firstBytes, !first.contains(byte) { continue }
+                if rule.atLineStart && pos > 0 && code[pos - 1] != UInt8(ascii: "\n") { continue }
                 guard let end = match.match(rule.regex, in: code, at: pos) else { continue }
                 if end == pos {
                     nullSteps += 1

@@ -92,20 +92,26 @@ final class PCREMatch {
 
     deinit { pcre2_match_data_free_8(data) }
 
-    /// Matches `regex` starting exactly at `offset` of `subject`; returns the end of the match.
+    private var offset = 0
+
+    /// Matches `regex` at `offset` of `subject`; returns the end of the match.
+    ///
+    /// Like Ruby's StringScanner (which Rouge lexes with), the subject seen by the pattern
+    /// starts at `offset`: a lookbehind sees nothing before it, `\A` and `^` match there.
     /// The subject must be valid UTF-8 and `offset` at a character boundary (the UTF check
     /// is skipped: done per call it would make lexing quadratic).
     @inline(__always)
     func match(_ regex: PCRERegex, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        let rc = pcre2_match_8(regex.codePointer, subject.baseAddress, subject.count, offset, PCRE2_NO_UTF_CHECK, data, nil)
-        return rc > 0 ? ovector[1] : nil
+        self.offset = offset
+        let rc = pcre2_match_8(regex.codePointer, subject.baseAddress.map { $0 + offset }, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
+        return rc > 0 ? offset + ovector[1] : nil
     }
 
     /// The byte range of capture group `group` of the last match (nil when it did not take part).
     func range(_ group: Int) -> Range<Int>? {
         let start = ovector[2 * group], end = ovector[2 * group + 1]
         if start < 0 || end < start { return nil }
-        return start..<end
+        return offset + start..<offset + end
     }
 }
 
