@@ -84,7 +84,7 @@ final class CompiledLexer: Sendable {
             states.append(list)
         }
         self.states = states
-        initialStack = [0] + definition.start.map(id)
+        initialStack = [index["root"] ?? 0] + definition.start.map(id)
         stateIndex = index
     }
 

@@ -29,7 +29,16 @@ enum Languages {
         (elixirDefinition, { elixir }), (haskellDefinition, { haskell }),
         (rubyDefinition, { ruby }), (irbOutputDefinition, { irbOutput }),
         (pythonDefinition, { python }),
+        (jsonDefinition, { json }), (diffDefinition, { diff }), (iniDefinition, { ini }),
+        (tomlDefinition, { toml }), (dockerDefinition, { docker }),
     ]
+
+    static let toml = CompiledLexer(tomlDefinition)
+    static let docker = CompiledLexer(dockerDefinition)
+
+    static let json = CompiledLexer(jsonDefinition)
+    static let diff = CompiledLexer(diffDefinition)
+    static let ini = CompiledLexer(iniDefinition)
 
     static let python = CompiledLexer(pythonDefinition)
 
