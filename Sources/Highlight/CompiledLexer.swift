@@ -249,6 +249,9 @@ final class LexRun {
         case .lookup(let table, let otherwise):
             let text = String(decoding: UnsafeBufferPointer(rebasing: code[matched]), as: UTF8.self)
             emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
+        case .lookupUppercased(let table, let otherwise):
+            let text = String(decoding: UnsafeBufferPointer(rebasing: code[matched]), as: UTF8.self).uppercased()
+            emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
         case .delegate(let language, let keep):
             delegate(language, keep: keep, matched, code: code, base: base)
         case .groupsSaving(let actions, let save):

@@ -33,6 +33,8 @@ enum Action: Sendable {
     case groups([GroupAction])
     /// A word looked up in a table; words not in it get the default class.
     case lookup([String: TokenClass], TokenClass)
+    /// As `lookup`, the word upper-cased first (SQL's keywords in any case).
+    case lookupUppercased([String: TokenClass], TokenClass)
     /// The whole match lexed by another language (Rouge's `delegate`): from a fresh start,
     /// or (`keep`) continuing that language's state from its last delegation in this run.
     case delegate(String, keep: Bool)

@@ -31,7 +31,11 @@ enum Languages {
         (pythonDefinition, { python }),
         (jsonDefinition, { json }), (diffDefinition, { diff }), (iniDefinition, { ini }),
         (tomlDefinition, { toml }), (dockerDefinition, { docker }),
+        (makeDefinition, { make }), (sqlDefinition, { sql }),
     ]
+
+    static let make = CompiledLexer(makeDefinition)
+    static let sql = CompiledLexer(sqlDefinition)
 
     static let toml = CompiledLexer(tomlDefinition)
     static let docker = CompiledLexer(dockerDefinition)
