@@ -31,8 +31,13 @@ enum Languages {
         (pythonDefinition, { python }),
         (jsonDefinition, { json }), (diffDefinition, { diff }), (iniDefinition, { ini }),
         (tomlDefinition, { toml }), (dockerDefinition, { docker }),
-        (makeDefinition, { make }), (sqlDefinition, { sql }),
+        (makeDefinition, { make }), (sqlDefinition, { sql }), (goDefinition, { go }),
+        (luaDefinition, { lua }),
     ]
+
+    static let lua = CompiledLexer(luaDefinition)
+
+    static let go = CompiledLexer(goDefinition)
 
     static let make = CompiledLexer(makeDefinition)
     static let sql = CompiledLexer(sqlDefinition)
