@@ -169,6 +169,8 @@ final class LexRun {
                     let same = text == saved
                     emit(same ? equal : other, base + start..<base + end)
                     next = lexer.resolve(same ? equalNext : otherNext)
+                } else if case .yaml(let step) = rule.action {
+                    next = yaml(step, start..<end, lexer: lexer, code: code, base: base) ?? rule.next
                 } else if case .heredocTest = rule.action {
                     next = heredocTest(start..<end, code: code, base: base)
                 } else {
@@ -215,6 +217,100 @@ final class LexRun {
         }
         emit(.sh, base + range.lowerBound..<base + range.upperBound)
         return .pop(1)
+    }
+
+    /// Rouge's YAML indentation: the levels open, the level the current line reaches, and an
+    /// explicit block-scalar indentation.
+    private var yamlLevels: [Int] = [0]
+    private var yamlNext = 0
+    private var yamlBlockScalar: Int?
+
+    private func yamlSave(_ size: Int) -> Int {
+        yamlNext = size
+        while size < yamlLevels[yamlLevels.count - 1] && yamlLevels.count > 1 { yamlLevels.removeLast() }
+        if size < yamlLevels[yamlLevels.count - 1] { yamlLevels[yamlLevels.count - 1] = size }
+        return min(size, yamlLevels[yamlLevels.count - 1])
+    }
+
+    private func yamlSetIndent(_ size: Int, implicit: Bool) {
+        if yamlLevels[yamlLevels.count - 1] < yamlNext { yamlLevels.append(yamlNext) }
+        if !implicit { yamlNext += size }
+    }
+
+    /// Performs a YAML step; returns the state change when the step decides it.
+    private func yaml(_ step: YAMLStep, _ range: Range<Int>, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int) -> CompiledLexer.CompiledNext? {
+        let size = range.count
+        let whole = base + range.lowerBound..<base + range.upperBound
+        switch step {
+        case .reset(let t):
+            emit(t, whole)
+            yamlLevels = [0]
+            yamlNext = 0
+            yamlBlockScalar = nil
+            return nil
+        case .lineIndent:
+            let indent = yamlLevels[yamlLevels.count - 1]
+            if size < indent {
+                let kept = yamlSave(size)
+                emit(.text, whole.lowerBound..<whole.lowerBound + kept)
+                emit(.err, whole.lowerBound + kept..<whole.upperBound)
+            } else {
+                yamlNext = size
+                emit(.text, whole)
+            }
+            return nil
+        case .continueIndent:
+            emit(.text, whole)
+            yamlNext += size
+            return nil
+        case .indicator:
+            yamlSetIndent(size, implicit: false)
+            emit(.pi, whole)
+            return nil
+        case .key:
+            if let key = match.range(1), let colon = match.range(2) {
+                emit(.na, base + key.lowerBound..<base + key.upperBound)
+                emit(.pi, base + colon.lowerBound..<base + colon.upperBound)
+            }
+            yamlSetIndent(size, implicit: true)
+            return nil
+        case .blockSpaces:
+            let mark = min(yamlBlockScalar ?? size, size)
+            emit(.text, whole.lowerBound..<whole.lowerBound + max(mark, 0))
+            emit(.no, whole.lowerBound + max(mark, 0)..<whole.upperBound)
+            return nil
+        case .blockIndent:
+            emit(.text, whole)
+            let dedent = yamlBlockScalar ?? yamlLevels[yamlLevels.count - 1]
+            if yamlBlockScalar == nil { yamlBlockScalar = size }
+            if size < dedent {
+                _ = yamlSave(size)
+                return lexer.resolve(.popPush(1, ["indentation"]))
+            }
+            return nil
+        case .blockHeader:
+            yamlBlockScalar = nil
+            if size > 0 {
+                // Ruby's `to_i` of the header: a leading sign and digits, else 0.
+                let text = Array(code[range])
+                var sign = 1, i = 0, value = 0
+                if i < text.count && (text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-")) {
+                    sign = text[i] == UInt8(ascii: "-") ? -1 : 1
+                    i += 1
+                }
+                while i < text.count && text[i] >= 48 && text[i] <= 57 { value = value * 10 + Int(text[i] - 48); i += 1 }
+                yamlBlockScalar = yamlLevels[yamlLevels.count - 1] + sign * value
+                emit(.pi, whole)
+            }
+            return lexer.resolve(.goto("ignored_line"))
+        case .plainNewLine:
+            emit(.text, whole)
+            if size <= yamlLevels[yamlLevels.count - 1] {
+                _ = yamlSave(size)
+                return lexer.resolve(.popPush(2, ["indentation"]))
+            }
+            return .pop(1)
+        }
     }
 
     private func popStack(_ stack: inout [Int], _ n: Int) {
@@ -264,7 +360,7 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest: break
+        case .heredocTest, .yaml: break
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
             emit(t, base + matched.lowerBound..<base + matched.upperBound)

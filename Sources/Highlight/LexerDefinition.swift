@@ -51,6 +51,30 @@ enum Action: Sendable {
     /// A line that may end the first queued heredoc: `no` when it does (popping the queue's
     /// state once the queue is empty), `sh` otherwise; then pops.
     case heredocTest
+    /// YAML's indentation bookkeeping (see `YAMLIndentation`).
+    case yaml(YAMLStep)
+}
+
+/// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.
+enum YAMLStep: Sendable {
+    /// A token, then the indentation is forgotten (a document start or directive).
+    case reset(TokenClass)
+    /// A line's leading spaces: back to the enclosing level, the surplus over a dedent an error.
+    case lineIndent
+    /// Spaces before an indicator, counted into the next level (text token).
+    case continueIndent
+    /// `-`, `?`, `:` opening a level.
+    case indicator
+    /// `key:` (attribute and indicator) opening a level at the key.
+    case key
+    /// A spaces-only line in a block scalar: indentation, then the rest as `no`.
+    case blockSpaces
+    /// Leading spaces in a block scalar; fewer than its indentation end it.
+    case blockIndent
+    /// `|2-`: an explicit block-scalar indentation.
+    case blockHeader
+    /// Leading spaces after a line break in a plain scalar; a dedent ends it.
+    case plainNewLine
 }
 
 enum GroupAction: Sendable {

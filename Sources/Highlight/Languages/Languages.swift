@@ -32,8 +32,10 @@ enum Languages {
         (jsonDefinition, { json }), (diffDefinition, { diff }), (iniDefinition, { ini }),
         (tomlDefinition, { toml }), (dockerDefinition, { docker }),
         (makeDefinition, { make }), (sqlDefinition, { sql }), (goDefinition, { go }),
-        (luaDefinition, { lua }),
+        (luaDefinition, { lua }), (yamlDefinition, { yaml }),
     ]
+
+    static let yaml = CompiledLexer(yamlDefinition)
 
     static let lua = CompiledLexer(luaDefinition)
 
