@@ -33,7 +33,11 @@ enum Languages {
         (tomlDefinition, { toml }), (dockerDefinition, { docker }),
         (makeDefinition, { make }), (sqlDefinition, { sql }), (goDefinition, { go }),
         (luaDefinition, { lua }), (yamlDefinition, { yaml }),
+        (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
     ]
+
+    static let erlang = CompiledLexer(erlangDefinition)
+    static let rLanguage = CompiledLexer(rDefinition)
 
     static let yaml = CompiledLexer(yamlDefinition)
 
