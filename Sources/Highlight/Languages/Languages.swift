@@ -34,7 +34,12 @@ enum Languages {
         (makeDefinition, { make }), (sqlDefinition, { sql }), (goDefinition, { go }),
         (luaDefinition, { lua }), (yamlDefinition, { yaml }),
         (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
+        (kotlinDefinition, { kotlin }), (xmlDefinition, { xml }), (erbDefinition, { erb }),
     ]
+
+    static let kotlin = CompiledLexer(kotlinDefinition)
+    static let xml = CompiledLexer(xmlDefinition)
+    static let erb = CompiledLexer(erbDefinition)
 
     static let erlang = CompiledLexer(erlangDefinition)
     static let rLanguage = CompiledLexer(rDefinition)
