@@ -19,6 +19,7 @@ final class CompiledLexer: Sendable {
         case popPush(Int, [Int])
         case pushIfLast([UInt8], Int)
         case pushUnlessTop(Int)
+        case reset
     }
 
     let name: String
@@ -111,6 +112,7 @@ final class CompiledLexer: Sendable {
         case .popPush(let n, let names): return .popPush(n, names.map(id))
         case .pushIfLast(let text, let name): return .pushIfLast(Array(text.utf8), id(name))
         case .pushUnlessTop(let name): return .pushUnlessTop(id(name))
+        case .reset: return .reset
         }
     }
 
@@ -187,6 +189,8 @@ final class LexRun {
                 case .popPush(let n, let ids):
                     popStack(&stack, n)
                     for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .reset:
+                    stack = [stack[0]]
                 case .pushUnlessTop(let id):
                     if stack[stack.count - 1] != id, stack.count < Self.maxStackDepth { stack.append(id) }
                 case .pushIfLast(let text, let id):

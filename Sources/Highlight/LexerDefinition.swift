@@ -100,6 +100,8 @@ enum Next: Sendable {
     case pushIfLast(String, String)
     /// Pushes the state unless it is already on top (Rouge's `push :x unless state? :x`).
     case pushUnlessTop(String)
+    /// Back to the root state alone (Rouge's `reset_stack`).
+    case reset
 }
 
 // MARK: - The rule-writing vocabulary of the language files

@@ -35,7 +35,11 @@ enum Languages {
         (luaDefinition, { lua }), (yamlDefinition, { yaml }),
         (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
         (kotlinDefinition, { kotlin }), (xmlDefinition, { xml }), (erbDefinition, { erb }),
+        (cssDefinition, { css }), (scssDefinition, { scss }),
     ]
+
+    static let css = CompiledLexer(cssDefinition)
+    static let scss = CompiledLexer(scssDefinition)
 
     static let kotlin = CompiledLexer(kotlinDefinition)
     static let xml = CompiledLexer(xmlDefinition)
