@@ -1,7 +1,15 @@
 /// A `LexerDefinition` with its patterns compiled and its states numbered; shared by all
 /// threads (immutable).
 final class CompiledLexer: Sendable {
-    struct CompiledRule: Sendable {
+    /// A class: the lexer's loop takes one reference to a rule, not a copy of its fields.
+    final class CompiledRule: Sendable {
+        init(regex: PCRERegex, atLineStart: Bool, action: Action, next: CompiledNext) {
+            self.regex = regex
+            self.atLineStart = atLineStart
+            self.action = action
+            self.next = next
+        }
+
         let regex: PCRERegex
         /// The pattern starts with `^`: Rouge tries it only at the start of a line (its
         /// scanner would match `^` anywhere).
@@ -22,8 +30,23 @@ final class CompiledLexer: Sendable {
         case reset
     }
 
+    /// A state's rules, with what the hot loop reads kept in plain arrays beside them (no
+    /// reference counting per rule tried).
+    final class CompiledState: Sendable {
+        let rules: [CompiledRule]
+        /// Per rule: the bytes a match can start with (all bytes when unknown).
+        let firstBytes: [ByteSet]
+        let atLineStart: [Bool]
+
+        init(_ rules: [CompiledRule]) {
+            self.rules = rules
+            firstBytes = rules.map { $0.regex.firstBytes ?? .all }
+            atLineStart = rules.map(\.atLineStart)
+        }
+    }
+
     let name: String
-    let states: [[CompiledRule]]
+    let states: [CompiledState]
     let stateNames: [String]
     /// The stack lexing starts with: root, then the definition's start states.
     let initialStack: [Int]
@@ -33,7 +56,7 @@ final class CompiledLexer: Sendable {
     init(name: String, custom: @escaping @Sendable (LexRun, UnsafeBufferPointer<UInt8>, Int) -> Void) {
         self.name = name
         self.custom = custom
-        states = [[]]
+        states = [CompiledState([])]
         stateNames = ["root"]
         initialStack = [0]
         stateIndex = [:]
@@ -64,7 +87,7 @@ final class CompiledLexer: Sendable {
         }
         // Identical patterns (shared through mixins) compile once.
         var compiled: [String: PCRERegex] = [:]
-        var states: [[CompiledRule]] = []
+        var states: [CompiledState] = []
         for (stateName, rules) in definition.states {
             var list: [CompiledRule] = []
             for (pattern, action, next) in flatten(rules, seen: [stateName]) {
@@ -82,7 +105,7 @@ final class CompiledLexer: Sendable {
                 if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
                 list.append(CompiledRule(regex: regex, atLineStart: Self.startsWithCaret(pattern), action: action, next: compiledNext))
             }
-            states.append(list)
+            states.append(CompiledState(list))
         }
         self.states = states
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
@@ -150,12 +173,14 @@ final class LexRun {
         var nullSteps = 0
         let count = code.count
         outer: while pos < count {
-            let rules = lexer.states[stack[stack.count - 1]]
+            let state = lexer.states[stack[stack.count - 1]]
+            let firstBytes = state.firstBytes, atLineStart = state.atLineStart
             let byte = code[pos]
-            for rule in rules {
+            let lineStart = pos == 0 || code[pos - 1] == UInt8(ascii: "\n")
+            for index in firstBytes.indices {
                 steps += 1
-                if let first = rule.regex.firstBytes, !first.contains(byte) { continue }
-                if rule.atLineStart && pos > 0 && code[pos - 1] != UInt8(ascii: "\n") { continue }
+                if !firstBytes[index].contains(byte) || (atLineStart[index] && !lineStart) { continue }
+                let rule = state.rules[index]
                 guard let end = match.match(rule.regex, in: code, at: pos) else { continue }
                 if end == pos {
                     nullSteps += 1

@@ -12,6 +12,8 @@ final class PCRERegex: @unchecked Sendable {
     /// with an assertion): lets the lexer skip a rule without calling PCRE2.
     let firstBytes: ByteSet?
     let captureCount: Int
+    /// Compiled to machine code (PCRE2's JIT), so the fast entry point applies.
+    let jitted: Bool
 
     struct CompileError: Error, CustomStringConvertible {
         let pattern: String
@@ -21,7 +23,10 @@ final class PCRERegex: @unchecked Sendable {
     }
 
     init(_ pattern: String, caseless: Bool = false) throws {
-        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_ANCHORED
+        // No start-of-match optimisation: an anchored match gains nothing from it, and its
+        // search for a required later character scans ahead up to thousands of bytes on
+        // every attempt that fails.
+        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE
         if caseless { options |= PCRE2_CASELESS }
         var errorCode: Int32 = 0
         var errorOffset = 0
@@ -30,11 +35,11 @@ final class PCRERegex: @unchecked Sendable {
             throw CompileError(pattern: pattern, message: Self.message(errorCode), offset: errorOffset)
         }
         self.code = code
-        _ = pcre2_jit_compile_8(code, PCRE2_JIT_COMPLETE)
+        jitted = pcre2_jit_compile_8(code, PCRE2_JIT_COMPLETE) == 0
         var captures: UInt32 = 0
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
         captureCount = Int(captures)
-        firstBytes = Self.startBytes(pattern: bytes, options: options & ~PCRE2_ANCHORED)
+        firstBytes = Self.startBytes(pattern: bytes, options: options & ~(PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE))
     }
 
     deinit { pcre2_code_free_8(code) }
@@ -103,7 +108,10 @@ final class PCREMatch {
     @inline(__always)
     func match(_ regex: PCRERegex, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
         self.offset = offset
-        let rc = pcre2_match_8(regex.codePointer, subject.baseAddress.map { $0 + offset }, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
+        let start = subject.baseAddress.map { $0 + offset }
+        let rc = regex.jitted
+            ? pcre2_jit_match_8(regex.codePointer, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
+            : pcre2_match_8(regex.codePointer, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
         return rc > 0 ? offset + ovector[1] : nil
     }
 
@@ -122,6 +130,12 @@ extension PCRERegex {
 /// 256 bits, one per byte value.
 struct ByteSet: Sendable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    static let all: ByteSet = {
+        var set = ByteSet()
+        set.words = (.max, .max, .max, .max)
+        return set
+    }()
 
     mutating func insert(_ byte: UInt8) {
         let bit = UInt64(1) << UInt64(byte & 63)
