@@ -30,20 +30,27 @@ public enum Highlighter {
     }
 
     /// Appends Rouge's table formatter output (`line_numbers: true`): a `rouge-table` with a
-    /// gutter of line numbers and the code's spans, as Jekyll 4.3 writes it for `linenos`.
-    public static func appendTableHTML<Code: Collection<UInt8>>(_ code: Code, language: String?, to html: inout [UInt8]) {
+    /// gutter of line numbers and the code's spans. Jekyll's `linenos` names the cells
+    /// `gutter` and `code`; kramdown keeps Rouge's own `rouge-gutter` and `rouge-code`.
+    public static func appendTableHTML<Code: Collection<UInt8>>(
+        _ code: Code, language: String?, gutterClass: String = "gutter", codeClass: String = "code", to html: inout [UInt8]
+    ) {
         var bytes = Array(code)
         let tokens = tokens(&bytes, language: language)
         var lines = 0
         for byte in bytes where byte == UInt8(ascii: "\n") { lines += 1 }
         let endsWithNewline = bytes.last == UInt8(ascii: "\n")
         if !endsWithNewline { lines += 1 }
-        html.append(contentsOf: #"<table class="rouge-table"><tbody><tr><td class="gutter gl"><pre class="lineno">"#.utf8)
+        html.append(contentsOf: #"<table class="rouge-table"><tbody><tr><td class=""#.utf8)
+        html.append(contentsOf: gutterClass.utf8)
+        html.append(contentsOf: #" gl"><pre class="lineno">"#.utf8)
         for n in 1...max(lines, 1) {
             html.append(contentsOf: String(n).utf8)
             html.append(UInt8(ascii: "\n"))
         }
-        html.append(contentsOf: #"</pre></td><td class="code"><pre>"#.utf8)
+        html.append(contentsOf: #"</pre></td><td class=""#.utf8)
+        html.append(contentsOf: codeClass.utf8)
+        html.append(contentsOf: #""><pre>"#.utf8)
         appendSpans(tokens, of: bytes, to: &html)
         if !endsWithNewline { html.append(UInt8(ascii: "\n")) }
         html.append(contentsOf: "</pre></td></tr></tbody></table>".utf8)

@@ -84,7 +84,7 @@ public enum CodeBlockHTML {
         appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
         html.append(contentsOf: #" highlighter-rouge"><div class="highlight"><pre class="highlight"><code>"#.utf8)
         if lineNumbers {
-            Highlighter.appendTableHTML(code, language: language ?? "plaintext", to: &html)
+            Highlighter.appendTableHTML(code, language: language ?? "plaintext", gutterClass: "rouge-gutter", codeClass: "rouge-code", to: &html)
         } else {
             Highlighter.appendHTML(code, language: language ?? "plaintext", to: &html)
         }

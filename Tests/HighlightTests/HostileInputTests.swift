@@ -17,17 +17,21 @@ func assertLinear(_ code: String, _ language: String, sourceLocation: SourceLoca
     #expect(tokens.last?.range.upperBound == code.utf8.count, sourceLocation: sourceLocation)
 }
 
-@Test(arguments: ["javascript", "python", "ruby", "c", "shell", "yaml", "markdown", "html", "json", "rust"])
-func oneMegabyteSingleLineStaysLinear(_ language: String) {
-    let line = String(repeating: "abc = foo(1, 'x', \"y\") + bar[2]; ", count: 1 << 20 / 34)
-    assertLinear(line, language)
+@Test func oneMegabyteSingleLineStaysLinear() {
+    assertLinear(String(repeating: "abc = foo(1, 'x', \"y\") + bar[2]; ", count: 1 << 20 / 34), "javascript")
+}
+
+// The same shape, smaller (the tests run in debug builds), for the other lexers.
+@Test(arguments: ["python", "ruby", "c", "shell", "yaml", "markdown", "html", "json", "rust", "elixir"])
+func longSingleLineStaysLinear(_ language: String) {
+    assertLinear(String(repeating: "abc = foo(1, 'x', \"y\") + bar[2]; ", count: 2_000), language)
 }
 
 @Test(arguments: ["javascript", "python", "ruby", "c", "swift", "go", "java", "kotlin", "css", "haskell"])
 func binaryJunkFinishes(_ language: String) {
     var generator = SystemRandomNumberGenerator()
     var bytes: [UInt8] = []
-    for _ in 0..<200_000 { bytes.append(UInt8.random(in: 0...255, using: &generator)) }
+    for _ in 0..<50_000 { bytes.append(UInt8.random(in: 0...255, using: &generator)) }
     // Invalid UTF-8 becomes U+FFFD, as it would in a Swift String read from disk.
     assertLinear(String(decoding: bytes, as: UTF8.self), language)
 }
@@ -39,7 +43,7 @@ func binaryJunkFinishes(_ language: String) {
     ("yaml", "key: |\n  never closed "), ("html", "<!-- never closed "), ("swift", "\"\"\"never closed "),
 ])
 func unterminatedStringsAndCommentsStayLinear(_ language: String, _ opening: String) {
-    assertLinear(opening + String(repeating: "word \"q\" 'r' ", count: 20_000), language)
+    assertLinear(opening + String(repeating: "word \"q\" 'r' ", count: 5_000), language)
 }
 
 @Test(arguments: [
@@ -47,6 +51,6 @@ func unterminatedStringsAndCommentsStayLinear(_ language: String, _ opening: Str
     ("elixir", "\"#{", "}\""), ("scss", "#{", "}"), ("rust", "/*", "*/"), ("c", "{", "}"),
 ])
 func deeplyNestedInterpolationStaysLinear(_ language: String, _ open: String, _ close: String) {
-    let depth = 20_000
+    let depth = 5_000
     assertLinear(String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth), language)
 }

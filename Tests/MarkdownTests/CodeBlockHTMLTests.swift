@@ -76,5 +76,5 @@ func rougeKnowsLanguagesByExactTagOrAlias(_ language: String, _ known: Bool) {
 @Test func multibyteCodeSurvivesEscaping() {
     #expect(
         CodeBlockHTML.rouge(code: "let π = \"日本\" // ✓\n", language: "swift")
-            .contains("<code>let π = \"日本\" // ✓\n</code>"))
+            .contains(#"<code><span class="k">let</span> <span class="nv">π</span> <span class="o">=</span> <span class="s">"日本"</span> <span class="c1">// ✓</span>"# + "\n</code>"))
 }

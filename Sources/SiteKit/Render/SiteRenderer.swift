@@ -70,7 +70,12 @@ final class SiteRenderer: @unchecked Sendable {
         if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
         if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
         // Jekyll's ways of turning Rouge off give kramdown's plain code markup.
-        let disabled = !coloursCode(config) || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
+        // kramdown's own `syntax_highlighter:` naming anything but Rouge (`nil` is a name
+        // here, the string) gives plain blocks; left empty, Jekyll falls back to Rouge.
+        var kramdownHighlighter = "rouge"
+        if case .string(let name) = kramdown.property("syntax_highlighter") { kramdownHighlighter = name }
+        let disabled = !coloursCode(config) || kramdownHighlighter != "rouge"
+            || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
         if disabled { options.rougeCodeBlocks = false }
         let blockOptions = kramdown.property("syntax_highlighter_opts").property("block")
         if blockOptions.property("line_numbers").isTruthy { options.codeLineNumbers = true }
@@ -78,16 +83,10 @@ final class SiteRenderer: @unchecked Sendable {
     }
 
     /// Whether the site colours code with Rouge: not with `highlighter: none` (or `false`,
-    /// empty, null), nor with kramdown's `syntax_highlighter: nil` written out.
+    /// empty, null). The `highlight` tag follows this alone.
     static func coloursCode(_ config: OrderedDictionary<String, Value>) -> Bool {
         let highlighter = config["highlighter"] ?? "rouge"
-        if highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString) { return false }
-        if let kramdown = config["kramdown"], case .dictionary(let k) = kramdown, let s = k["syntax_highlighter"],
-            s.isNil || ["none", "false", ""].contains(s.liquidString)
-        {
-            return false
-        }
-        return true
+        return !(highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString))
     }
 
     // MARK: - Layouts
