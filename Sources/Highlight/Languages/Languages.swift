@@ -35,8 +35,10 @@ enum Languages {
         (luaDefinition, { lua }), (yamlDefinition, { yaml }),
         (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
         (kotlinDefinition, { kotlin }), (xmlDefinition, { xml }), (erbDefinition, { erb }),
-        (cssDefinition, { css }), (scssDefinition, { scss }),
+        (cssDefinition, { css }), (scssDefinition, { scss }), (liquidDefinition, { liquid }),
     ]
+
+    static let liquid = CompiledLexer(liquidDefinition)
 
     static let css = CompiledLexer(cssDefinition)
     static let scss = CompiledLexer(scssDefinition)
