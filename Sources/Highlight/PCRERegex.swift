@@ -26,7 +26,9 @@ final class PCRERegex: @unchecked Sendable {
         // No start-of-match optimisation: an anchored match gains nothing from it, and its
         // search for a required later character scans ahead up to thousands of bytes on
         // every attempt that fails.
-        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE
+        // Not PCRE2_MATCH_INVALID_UTF: its JIT code in PCRE2 10.42 fails matches like `\S+`
+        // over multibyte text; the highlighter validates UTF-8 once before lexing instead.
+        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE
         if caseless { options |= PCRE2_CASELESS }
         var errorCode: Int32 = 0
         var errorOffset = 0
