@@ -367,7 +367,9 @@ final class LexRun {
                     if !name.isEmpty, Languages.lexer(named: Highlighter.baseName(name)) != nil {
                         delegate(Highlighter.baseName(name), keep: false, range, code: code, base: base)
                     } else {
-                        emit(fallback, base + range.lowerBound..<base + range.upperBound)
+                        // No name: Rouge guesses a lexer from the code; plain text is the guess
+                        // here. A name it does not know gets the fallback class.
+                        emit(name.isEmpty ? .text : fallback, base + range.lowerBound..<base + range.upperBound)
                     }
                 }
             }

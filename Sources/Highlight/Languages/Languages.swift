@@ -36,7 +36,10 @@ enum Languages {
         (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
         (kotlinDefinition, { kotlin }), (xmlDefinition, { xml }), (erbDefinition, { erb }),
         (cssDefinition, { css }), (scssDefinition, { scss }), (liquidDefinition, { liquid }),
+        (powershellDefinition, { powershell }),
     ]
+
+    static let powershell = CompiledLexer(powershellDefinition)
 
     static let liquid = CompiledLexer(liquidDefinition)
 
