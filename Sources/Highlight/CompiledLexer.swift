@@ -196,6 +196,10 @@ final class LexRun {
                     let same = text == saved
                     emit(same ? equal : other, base + start..<base + end)
                     next = lexer.resolve(same ? equalNext : otherNext)
+                } else if case .classify(let decide) = rule.action {
+                    let (t, n) = decide(String(decoding: UnsafeBufferPointer(rebasing: code[start..<end]), as: UTF8.self))
+                    emit(t, base + start..<base + end)
+                    next = lexer.resolve(n)
                 } else if case .yaml(let step) = rule.action {
                     next = yaml(step, start..<end, lexer: lexer, code: code, base: base) ?? rule.next
                 } else if case .heredocTest = rule.action {
@@ -391,7 +395,7 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest, .yaml: break
+        case .heredocTest, .yaml, .classify: break
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
             emit(t, base + matched.lowerBound..<base + matched.upperBound)

@@ -51,8 +51,11 @@ enum Action: Sendable {
     /// A line that may end the first queued heredoc: `no` when it does (popping the queue's
     /// state once the queue is empty), `sh` otherwise; then pops.
     case heredocTest
-    /// YAML's indentation bookkeeping (see `YAMLIndentation`).
+    /// YAML's indentation bookkeeping (see `YAMLStep`).
     case yaml(YAMLStep)
+    /// The matched text decides the class and the state change (Rouge's callbacks that test
+    /// a name several ways).
+    case classify(@Sendable (String) -> (TokenClass, Next))
 }
 
 /// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.

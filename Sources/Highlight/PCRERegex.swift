@@ -46,6 +46,14 @@ final class PCRERegex: @unchecked Sendable {
 
     deinit { pcre2_code_free_8(code) }
 
+    /// Whether the pattern matches all of `text` from its start (for rules that test a name).
+    func matchesWhole(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let data = pcre2_match_data_create_8(4, nil)
+        defer { pcre2_match_data_free_8(data) }
+        return bytes.withUnsafeBufferPointer { pcre2_match_8(code, $0.baseAddress, $0.count, 0, 0, data, nil) } > 0
+    }
+
     /// PCRE2 studies only unanchored patterns for the bytes a match can start with, so the
     /// set is read from a second, unanchored compilation that is then freed.
     private static func startBytes(pattern: [UInt8], options: UInt32) -> ByteSet? {

@@ -36,8 +36,10 @@ enum Languages {
         (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
         (kotlinDefinition, { kotlin }), (xmlDefinition, { xml }), (erbDefinition, { erb }),
         (cssDefinition, { css }), (scssDefinition, { scss }), (liquidDefinition, { liquid }),
-        (powershellDefinition, { powershell }),
+        (powershellDefinition, { powershell }), (phpDefinition, { php }),
     ]
+
+    static let php = CompiledLexer(phpDefinition)
 
     static let powershell = CompiledLexer(powershellDefinition)
 
