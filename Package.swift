@@ -35,13 +35,18 @@ let package = Package(
         // cmark-gfm's allocator and its shared inline table, replaced so documents parse on
         // every core (see Sources/CmarkSupport/cmark_support.c).
         .target(name: "CmarkSupport", dependencies: ["CCmarkGFM"]),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport"]),
         // Escapers and located diagnostics shared by every layer.
         .target(name: "TextSupport"),
         // libsass from Debian's libsass-dev: the compiler Jekyll's sassc gem loads, so the CSS
         // bytes are Jekyll's; all C pointers stay inside Sass/SassCompiler.swift.
-        .systemLibrary(name: "CSass", pkgConfig: "libsass", providers: [.apt(["libsass-dev"])]),
+        .systemLibrary(name: "CSass", pkgConfig: "libsass", providers: [.apt(["libsass-dev"]), .brew(["libsass"])]),
         .target(name: "Sass", dependencies: ["CSass"]),
+        // PCRE2 with its JIT from Debian's libpcre2-dev: the regex engine under the highlighter's
+        // lexers; all C pointers stay in Sources/Highlight/PCRERegex.swift.
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
+        // Code → Rouge's token classes and HTML; knows nothing of Markdown, Liquid or sites.
+        .target(name: "Highlight", dependencies: ["CPCRE2"]),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport", "Highlight"]),
         .target(
             name: "Liquid",
             dependencies: ["TextSupport", .product(name: "OrderedCollections", package: "swift-collections")]
@@ -78,8 +83,9 @@ let package = Package(
         ),
         // Micro-benchmarks (plain executables, run in release): not tests, see README.
         .executableTarget(name: "LiquidBench", dependencies: ["Liquid"], path: "Benchmarks/LiquidBench"),
+        .executableTarget(name: "HighlightBench", dependencies: ["Highlight"], path: "Benchmarks/HighlightBench"),
         .executableTarget(
-            name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid"], path: "Benchmarks/ComponentBench"),
+            name: "ComponentBench", dependencies: ["Markdown", "SiteKit", "Liquid", "Highlight"], path: "Benchmarks/ComponentBench"),
         // Temporary folders, fixture sites and sockets, for the test targets that need them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
@@ -88,6 +94,7 @@ let package = Package(
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmarkGFM", "CmarkSupport"]),
         .testTarget(name: "SassTests", dependencies: ["Sass"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         // Headless Chromium over WebDriver, for the tests of what a browser does with sitegen's scripts.
         .target(name: "ChromiumDriver", dependencies: ["TestSupport"], path: "Tests/ChromiumDriver"),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver", "TestSupport"]),

@@ -243,7 +243,7 @@ private struct TreeRewriter {
     private mutating func rewriteCodeBlock(_ block: OpaquePointer) {
         let info = cmark_node_get_fence_info(block).map { fenceLanguage(UnsafeRawPointer($0)) } ?? nil
         buffer.removeAll(keepingCapacity: true)
-        CodeBlockHTML.appendRouge(code: literal(of: block), language: info, to: &buffer)
+        CodeBlockHTML.appendRouge(code: literal(of: block), language: info, lineNumbers: options.codeLineNumbers, to: &buffer)
         replace(block, with: htmlNode(CMARK_NODE_HTML_BLOCK, &buffer))
     }
 

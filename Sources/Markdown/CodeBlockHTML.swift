@@ -1,5 +1,7 @@
+import Highlight
+
 /// Jekyll's markup around code: kramdown's with Rouge for Markdown code blocks and spans, and
-/// the `{% highlight %}` tag's. Code is escaped but not coloured.
+/// the `{% highlight %}` tag's, around Rouge's token spans from `Highlight`.
 public enum CodeBlockHTML {
     /// The HTML kramdown writes for a fenced or indented code block when Rouge is the highlighter.
     ///
@@ -9,10 +11,12 @@ public enum CodeBlockHTML {
     /// - Parameters:
     ///   - code: the block's text, including its final newline.
     ///   - language: the first word of the fence's info string, if any.
-    public static func rouge(code: String, language: String?) -> String {
+    ///   - lineNumbers: Rouge's `rouge-table` with a line-number gutter (kramdown's
+    ///     `syntax_highlighter_opts: { block: { line_numbers: true } }`).
+    public static func rouge(code: String, language: String?, lineNumbers: Bool = false) -> String {
         var html: [UInt8] = []
         html.reserveCapacity(code.utf8.count + 128)
-        appendRouge(code: code.utf8, language: language, to: &html)
+        appendRouge(code: code.utf8, language: language, lineNumbers: lineNumbers, to: &html)
         return String(decoding: html, as: UTF8.self)
     }
 
@@ -29,7 +33,7 @@ public enum CodeBlockHTML {
     ///
     /// Like Jekyll, this lower-cases the language and drops the newlines that start and end
     /// the tag's body, so the tag passes both through as written.
-    public static func highlightTag(code: String, language: String) -> String {
+    public static func highlightTag(code: String, language: String, lineNumbers: Bool = false, colours: Bool = true) -> String {
         // Jekyll: `super.to_s.gsub(/\A(\n|\r)+|(\n|\r)+\z/, "")`.
         var body = Substring(code)
         while let first = body.utf8.first, first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") {
@@ -40,13 +44,21 @@ public enum CodeBlockHTML {
         }
         let lang = language.lowercased()
         var html: [UInt8] = []
-        html.reserveCapacity(body.utf8.count + 2 * lang.utf8.count + 96)
+        html.reserveCapacity(body.utf8.count * 2 + 2 * lang.utf8.count + 96)
         html.append(contentsOf: #"<figure class="highlight"><pre><code class="language-"#.utf8)
-        appendEscaped(lang.utf8, to: &html, quotes: true)
+        // Jekyll writes the name with `+` as `-` in the class only (`c++` → `language-c--`).
+        appendEscaped(String(lang.map { $0 == "+" ? "-" : $0 }).utf8, to: &html, quotes: true)
         html.append(contentsOf: #"" data-lang=""#.utf8)
         appendEscaped(lang.utf8, to: &html, quotes: true)
         html.append(contentsOf: #"">"#.utf8)
-        appendEscaped(body.utf8, to: &html, quotes: false)
+        // Jekyll's tag falls back to Rouge's plain-text lexer for a name it does not know.
+        if !colours {
+            appendEscaped(body.utf8, to: &html, quotes: false)
+        } else if lineNumbers {
+            Highlighter.appendTableHTML(body.utf8, language: lang, to: &html)
+        } else {
+            Highlighter.appendHTML(body.utf8, language: lang, to: &html)
+        }
         html.append(contentsOf: "</code></pre></figure>".utf8)
         return String(decoding: html, as: UTF8.self)
     }
@@ -58,7 +70,7 @@ public enum CodeBlockHTML {
         return rougeLexerNames.contains(String(name))
     }
 
-    static func appendRouge<Code: Collection<UInt8>>(code: Code, language: String?, to html: inout [UInt8]) {
+    static func appendRouge<Code: Collection<UInt8>>(code: Code, language: String?, lineNumbers: Bool = false, to html: inout [UInt8]) {
         let language = language.flatMap { $0.isEmpty ? nil : $0 }
         if let language, !isRougeLanguage(language) {
             html.append(contentsOf: #"<pre><code class="language-"#.utf8)
@@ -71,7 +83,11 @@ public enum CodeBlockHTML {
         html.append(contentsOf: #"<div class="language-"#.utf8)
         appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
         html.append(contentsOf: #" highlighter-rouge"><div class="highlight"><pre class="highlight"><code>"#.utf8)
-        appendEscaped(code, to: &html, quotes: false)
+        if lineNumbers {
+            Highlighter.appendTableHTML(code, language: language ?? "plaintext", gutterClass: "rouge-gutter", codeClass: "rouge-code", to: &html)
+        } else {
+            Highlighter.appendHTML(code, language: language ?? "plaintext", to: &html)
+        }
         html.append(contentsOf: "</code></pre></div></div>".utf8)
     }
 

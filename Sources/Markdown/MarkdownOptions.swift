@@ -30,6 +30,10 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// { disable: true } }` (except that cmark writes `"` in code as `&quot;`).
     public var rougeCodeBlocks: Bool
 
+    /// Code blocks in Rouge's `rouge-table` with a line-number gutter. kramdown:
+    /// `syntax_highlighter_opts: { block: { line_numbers: true } }`.
+    public var codeLineNumbers: Bool = false
+
     /// Turns every line break inside a paragraph into `<br />`. kramdown: `hard_wrap`.
     public var hardWraps: Bool
 

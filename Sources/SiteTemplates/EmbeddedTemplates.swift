@@ -343,6 +343,26 @@ footer.site-footer{border-top:1px solid #ddd;border-bottom:0;color:#666;font-siz
 pre{background:#f6f8fa;padding:.75rem;overflow:auto}code{font-size:.9em}
 .pager{display:flex;justify-content:space-between;margin:2rem 0}
 table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.25rem .5rem}
+.highlight .c,.highlight .ch,.highlight .cd,.highlight .cm,.highlight .cpf,.highlight .c1,.highlight .cs{color:#6a737d;font-style:italic}
+.highlight .cp{color:#d73a49}.highlight .err{color:#b31d28;background:#ffeef0}
+.highlight .k,.highlight .kc,.highlight .kd,.highlight .kn,.highlight .kp,.highlight .kr,.highlight .kv,.highlight .ow{color:#d73a49}
+.highlight .kt,.highlight .nc,.highlight .nn,.highlight .no,.highlight .ne{color:#6f42c1}
+.highlight .nf,.highlight .fm,.highlight .nd,.highlight .nl{color:#6f42c1}
+.highlight .nb,.highlight .bp,.highlight .na,.highlight .py,.highlight .nv,.highlight .vc,.highlight .vg,.highlight .vi,.highlight .vm,.highlight .m,.highlight .mb,.highlight .mf,.highlight .mh,.highlight .mi,.highlight .il,.highlight .mo,.highlight .mx,.highlight .ss{color:#005cc5}
+.highlight .s,.highlight .sa,.highlight .sb,.highlight .sc,.highlight .dl,.highlight .sd,.highlight .s2,.highlight .sh,.highlight .sx,.highlight .s1,.highlight .sr{color:#032f62}
+.highlight .se,.highlight .si{color:#e36209}.highlight .nt{color:#22863a}.highlight .ni{color:#6a737d}
+.highlight .gd{color:#b31d28;background:#ffeef0}.highlight .gi{color:#22863a;background:#f0fff4}
+.highlight .gh,.highlight .gu{color:#005cc5;font-weight:700}.highlight .ge{font-style:italic}.highlight .gs{font-weight:700}
+.highlight .gp,.highlight .gl{color:#6a737d;user-select:none}.highlight .go{color:#586069}.highlight .gr,.highlight .gt{color:#b31d28}
+.rouge-table{border:0;margin:0}.rouge-table td{border:0;padding:0}.rouge-table pre{margin:0;padding:0}.rouge-table .gutter{padding-right:1rem;text-align:right}
+@media (prefers-color-scheme:dark){body{background:#0d1117;color:#c9d1d9}a{color:#58a6ff}pre{background:#161b22}
+.highlight .c,.highlight .ch,.highlight .cd,.highlight .cm,.highlight .cpf,.highlight .c1,.highlight .cs,.highlight .ni,.highlight .gp,.highlight .gl{color:#8b949e}
+.highlight .k,.highlight .kc,.highlight .kd,.highlight .kn,.highlight .kp,.highlight .kr,.highlight .kv,.highlight .ow,.highlight .cp{color:#ff7b72}
+.highlight .kt,.highlight .nc,.highlight .nn,.highlight .no,.highlight .ne,.highlight .nf,.highlight .fm,.highlight .nd,.highlight .nl{color:#d2a8ff}
+.highlight .nb,.highlight .bp,.highlight .na,.highlight .py,.highlight .nv,.highlight .vc,.highlight .vg,.highlight .vi,.highlight .vm,.highlight .m,.highlight .mb,.highlight .mf,.highlight .mh,.highlight .mi,.highlight .il,.highlight .mo,.highlight .mx,.highlight .ss{color:#79c0ff}
+.highlight .s,.highlight .sa,.highlight .sb,.highlight .sc,.highlight .dl,.highlight .sd,.highlight .s2,.highlight .sh,.highlight .sx,.highlight .s1,.highlight .sr{color:#a5d6ff}
+.highlight .se,.highlight .si{color:#ffa657}.highlight .nt,.highlight .gi{color:#7ee787;background:none}
+.highlight .err,.highlight .gd,.highlight .gr,.highlight .gt{color:#ffa198;background:none}.highlight .go{color:#8b949e}.highlight .gh,.highlight .gu{color:#79c0ff}}
 </style>
 
 """#,

@@ -367,7 +367,7 @@ let jekyllCases: [JekyllCase] = [
             ~~~
             """,
         jekyll: """
-            <div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code>let s = "&lt;b&gt;" &amp;&amp; x
+            <div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code><span class="k">let</span> <span class="nv">s</span> <span class="o">=</span> <span class="s">"&lt;b&gt;"</span> <span class="o">&amp;&amp;</span> <span class="n">x</span>
             </code></pre></div></div>
 
             <div class="language-plaintext highlighter-rouge"><div class="highlight"><pre class="highlight"><code>plain &lt;b&gt;
@@ -382,7 +382,7 @@ let jekyllCases: [JekyllCase] = [
             <pre><code class="language-Swift">let x = 1
             </code></pre>
 
-            <div class="language-ruby highlighter-rouge"><div class="highlight"><pre class="highlight"><code>puts 1
+            <div class="language-ruby highlighter-rouge"><div class="highlight"><pre class="highlight"><code><span class="nb">puts</span> <span class="mi">1</span>
             </code></pre></div></div>
             """),
     JekyllCase(
@@ -409,10 +409,10 @@ func rendersLikeJekyll(_ example: JekyllCase) {
     let html = MarkdownRenderer().render("```swift\nif a {\n\n    b()\n}\n```\n")
     #expect(
         html == """
-            <div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code>if a {
+            <div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code><span class="k">if</span> <span class="n">a</span> <span class="p">{</span>
 
-                b()
-            }
+                <span class="nf">b</span><span class="p">()</span>
+            <span class="p">}</span>
             </code></pre></div></div>
 
             """)

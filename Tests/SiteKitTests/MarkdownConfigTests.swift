@@ -14,6 +14,11 @@ import Testing
         ("highlighter null", ["highlighter": nil], { !$0.rougeCodeBlocks }),
         ("syntax_highlighter_opts disable", ["kramdown": ["syntax_highlighter_opts": ["disable": true]]], { !$0.rougeCodeBlocks }),
         ("rouge stays on by default", ["highlighter": "rouge"], { $0.rougeCodeBlocks }),
+        // Jekyll 4.3: the string `nil` names no highlighter, so kramdown writes plain blocks;
+        // an empty value falls back to Rouge.
+        ("kramdown syntax_highlighter nil", ["kramdown": ["syntax_highlighter": "nil"]], { !$0.rougeCodeBlocks }),
+        ("kramdown syntax_highlighter empty", ["kramdown": ["syntax_highlighter": nil]], { $0.rougeCodeBlocks }),
+        ("kramdown block line_numbers", ["kramdown": ["syntax_highlighter_opts": ["block": ["line_numbers": true]]]], { $0.codeLineNumbers }),
     ]
 
     @Test(arguments: cases.indices)

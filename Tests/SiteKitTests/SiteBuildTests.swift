@@ -95,7 +95,7 @@ import Testing
         try site.build()
         let about = try #require(site.output("about.html"))
         #expect(about.contains(#"<h1 id="about-this-site">About this site</h1>"#))
-        #expect(about.contains(#"<div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code>let x = 1 &lt; 2"#))
+        #expect(about.contains(#"<div class="language-swift highlighter-rouge"><div class="highlight"><pre class="highlight"><code><span class="k">let</span> <span class="nv">x</span> <span class="o">=</span> <span class="mi">1</span> <span class="o">&lt;</span> <span class="mi">2</span>"#))
         #expect(about.contains("<title>About \"us\" | Fixture Blog</title>"))
     }
 

@@ -14,13 +14,17 @@ func registerJekyllTags(into environment: Environment, model: SiteModel) {
     environment.registerTag("include_relative") { tag, parser in
         try IncludeNode(tag: tag, parser: parser, relative: relativeCache)
     }
+    // Jekyll's tag is a Liquid block: its body is rendered (so `{% raw %}` and `{{ }}`
+    // inside work) before it is coloured.
+    let colours = SiteRenderer.coloursCode(model.config.values)
     environment.registerTag("highlight") { tag, parser in
-        let code = try parser.readRawBody(for: tag)
         let words = tag.markup.split(whereSeparator: \.isWhitespace)
-        guard let language = words.first, language.allSatisfy({ $0.isLetter || $0.isNumber || "_+-#".contains($0) }) else {
+        guard let language = words.first, language.allSatisfy({ $0.isLetter || $0.isNumber || "_+-#.".contains($0) }) else {
             throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
         }
-        return TextNode(text: CodeBlockHTML.highlightTag(code: JekyllTags.trimNewlines(code), language: String(language).lowercased()))
+        let lineNumbers = words.dropFirst().contains { $0 == "linenos" || $0.hasPrefix("linenos=") }
+        let body = try parser.parseBlock(for: tag)
+        return HighlightNode(body: body, language: String(language).lowercased(), lineNumbers: lineNumbers, colours: colours)
     }
     environment.registerTag("link") { tag, parser in
         let target = tag.markup.trimmingCharacters(in: .whitespaces)
@@ -39,6 +43,22 @@ enum JekyllTags {
         while let f = t.first, f == "\n" || f == "\r" { t.removeFirst() }
         while let l = t.last, l.isWhitespace { t.removeLast() }
         return String(t)
+    }
+}
+
+/// `{% highlight lang [linenos] %}`: the body rendered, then coloured as Jekyll's tag does.
+struct HighlightNode: Node {
+    let body: BlockBody
+    let language: String
+    let lineNumbers: Bool
+    /// False with `highlighter: none`: Jekyll then writes the same figure with escaped code.
+    let colours: Bool
+
+    func render(into output: inout String, context: RenderContext) throws {
+        var code = ""
+        try body.render(into: &code, context: context)
+        output += CodeBlockHTML.highlightTag(
+            code: code, language: language, lineNumbers: lineNumbers && colours, colours: colours)
     }
 }
 

@@ -65,11 +65,16 @@ final class MarkdownConverter: Converter {
         if quotes.liquidString.replacingOccurrences(of: " ", with: "") == "apos,apos,quot,quot" { options.smartQuotes = false }
         if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
         if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
-        // Jekyll's two ways of turning Rouge off give kramdown's plain code markup.
-        let highlighter = values["highlighter"] ?? "rouge"
-        let disabled = highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString)
+        // Jekyll's ways of turning Rouge off give kramdown's plain code markup.
+        // kramdown's own `syntax_highlighter:` naming anything but Rouge (`nil` is a name
+        // here, the string) gives plain blocks; left empty, Jekyll falls back to Rouge.
+        var kramdownHighlighter = "rouge"
+        if case .string(let name) = kramdown.property("syntax_highlighter") { kramdownHighlighter = name }
+        let disabled = !SiteRenderer.coloursCode(values) || kramdownHighlighter != "rouge"
             || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
         if disabled { options.rougeCodeBlocks = false }
+        let blockOptions = kramdown.property("syntax_highlighter_opts").property("block")
+        if blockOptions.property("line_numbers").isTruthy { options.codeLineNumbers = true }
         return options
     }
 }

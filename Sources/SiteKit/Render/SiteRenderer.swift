@@ -58,6 +58,13 @@ final class SiteRenderer: @unchecked Sendable {
         try loadLayouts()
     }
 
+    /// Whether the site colours code with Rouge: not with `highlighter: none` (or `false`,
+    /// empty, null). The `highlight` tag follows this alone.
+    static func coloursCode(_ config: OrderedDictionary<String, Value>) -> Bool {
+        let highlighter = config["highlighter"] ?? "rouge"
+        return !(highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString))
+    }
+
     // MARK: - Layouts
 
     /// Parses every layout that some document uses (and their parents), once per build.

@@ -1,0 +1,38 @@
+import Foundation
+import Highlight
+
+// The highlighter on its own, run in release (`swift run -c release HighlightBench`):
+//   HighlightBench FILE:LANG…          MB/s over the files, best of 5 rounds
+//   HighlightBench --html LANG FILE    Rouge's span markup for one file (for comparing by hand)
+//   HighlightBench --tokens LANG FILE  one token a line: class and text
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 3, arguments[0] == "--html" || arguments[0] == "--tokens" {
+    let code = try String(contentsOfFile: arguments[2], encoding: .utf8)
+    if arguments[0] == "--html" {
+        print(Highlighter.html(code, language: arguments[1]), terminator: "")
+    } else {
+        let bytes = Array(code.utf8)
+        for token in Highlighter.tokens(code, language: arguments[1]) {
+            let text = String(decoding: bytes[token.range], as: UTF8.self)
+            print(token.tokenClass.rawValue.isEmpty ? "-" : token.tokenClass.rawValue, String(reflecting: text))
+        }
+    }
+    exit(0)
+}
+var inputs: [(String, String)] = []
+for argument in arguments {
+    guard let colon = argument.lastIndex(of: ":") else { continue }
+    let path = String(argument[..<colon]), language = String(argument[argument.index(after: colon)...])
+    inputs.append((try String(contentsOfFile: path, encoding: .utf8), language))
+}
+let total = inputs.reduce(0) { $0 + $1.0.utf8.count }
+var best = Double.infinity
+for _ in 0..<5 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var bytes = 0
+    for (code, language) in inputs { bytes &+= Highlighter.html(code, language: language).utf8.count }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    best = min(best, seconds)
+    if bytes == 0 && total > 0 { print("no output") }
+}
+print(String(format: "highlight: %d files, %.0f KB, best of 5: %.3f s, %.1f MB/s", inputs.count, Double(total) / 1024, best, Double(total) / best / 1e6))

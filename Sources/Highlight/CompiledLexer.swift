@@ -1,0 +1,447 @@
+/// A `LexerDefinition` with its patterns compiled and its states numbered; shared by all
+/// threads (immutable).
+final class CompiledLexer: Sendable {
+    /// A class: the lexer's loop takes one reference to a rule, not a copy of its fields.
+    final class CompiledRule: Sendable {
+        init(regex: PCRERegex, atLineStart: Bool, action: Action, next: CompiledNext) {
+            self.regex = regex
+            self.atLineStart = atLineStart
+            self.action = action
+            self.next = next
+        }
+
+        let regex: PCRERegex
+        /// The pattern starts with `^`: Rouge tries it only at the start of a line (its
+        /// scanner would match `^` anywhere).
+        let atLineStart: Bool
+        let action: Action
+        let next: CompiledNext
+    }
+
+    enum CompiledNext: Sendable {
+        case stay
+        case push([Int])
+        case pushSelf
+        case pop(Int)
+        case goto(Int)
+        case popPush(Int, [Int])
+        case pushIfLast([UInt8], Int)
+        case pushUnlessTop(Int)
+        case reset
+    }
+
+    /// A state's rules, with what the hot loop reads kept in plain arrays beside them (no
+    /// reference counting per rule tried).
+    final class CompiledState: Sendable {
+        let rules: [CompiledRule]
+        /// Per rule: the bytes a match can start with (all bytes when unknown).
+        let firstBytes: [ByteSet]
+        let atLineStart: [Bool]
+
+        init(_ rules: [CompiledRule]) {
+            self.rules = rules
+            firstBytes = rules.map { $0.regex.firstBytes ?? .all }
+            atLineStart = rules.map(\.atLineStart)
+        }
+    }
+
+    let name: String
+    let states: [CompiledState]
+    let stateNames: [String]
+    /// The stack lexing starts with: root, then the definition's start states.
+    let initialStack: [Int]
+    /// A lexer written as code rather than states (line-based session lexers).
+    let custom: (@Sendable (LexRun, UnsafeBufferPointer<UInt8>, Int) -> Void)?
+
+    init(name: String, custom: @escaping @Sendable (LexRun, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        self.name = name
+        self.custom = custom
+        states = [CompiledState([])]
+        stateNames = ["root"]
+        initialStack = [0]
+        stateIndex = [:]
+    }
+
+    init(_ definition: LexerDefinition) {
+        name = definition.name
+        custom = nil
+        stateNames = definition.states.map(\.0)
+        var index: [String: Int] = [:]
+        for (i, name) in stateNames.enumerated() { index[name] = i }
+        let byName = Dictionary(definition.states, uniquingKeysWith: { a, _ in a })
+        func id(_ state: String) -> Int {
+            guard let i = index[state] else { preconditionFailure("\(definition.name): no state \(state)") }
+            return i
+        }
+        func flatten(_ rules: [Rule], seen: Set<String>) -> [(String, Action, Next)] {
+            var out: [(String, Action, Next)] = []
+            for rule in rules {
+                switch rule.kind {
+                case .match(let pattern, let action, let next): out.append((pattern, action, next))
+                case .include(let state):
+                    guard !seen.contains(state), let included = byName[state] else { continue }
+                    out += flatten(included, seen: seen.union([state]))
+                }
+            }
+            return out
+        }
+        // Identical patterns (shared through mixins) compile once.
+        var compiled: [String: PCRERegex] = [:]
+        var states: [CompiledState] = []
+        for (stateName, rules) in definition.states {
+            var list: [CompiledRule] = []
+            for (pattern, action, next) in flatten(rules, seen: [stateName]) {
+                let regex: PCRERegex
+                if let known = compiled[pattern] {
+                    regex = known
+                } else {
+                    do { regex = try PCRERegex(pattern) } catch {
+                        preconditionFailure("\(definition.name).\(stateName): \(error)")
+                    }
+                    compiled[pattern] = regex
+                }
+                let compiledNext = Self.compile(next, id)
+                // State names inside actions are checked now, not when first used.
+                if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
+                list.append(CompiledRule(regex: regex, atLineStart: Self.startsWithCaret(pattern), action: action, next: compiledNext))
+            }
+            states.append(CompiledState(list))
+        }
+        self.states = states
+        initialStack = [index["root"] ?? 0] + definition.start.map(id)
+        stateIndex = index
+    }
+
+    private let stateIndex: [String: Int]
+
+    /// Whether the pattern, after leading inline options like `(?s)`, starts with `^`.
+    static func startsWithCaret(_ pattern: String) -> Bool {
+        var rest = Substring(pattern)
+        while rest.hasPrefix("(?"), let close = rest.firstIndex(of: ")"),
+            rest[rest.index(rest.startIndex, offsetBy: 2)..<close].allSatisfy({ $0.isLetter || $0 == "-" })
+        {
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.hasPrefix("^")
+    }
+
+    static func compile(_ next: Next, _ id: (String) -> Int) -> CompiledNext {
+        switch next {
+        case .stay: return .stay
+        case .push(let names): return .push(names.map(id))
+        case .pushSelf: return .pushSelf
+        case .pop(let n): return .pop(n)
+        case .goto(let name): return .goto(id(name))
+        case .popPush(let n, let names): return .popPush(n, names.map(id))
+        case .pushIfLast(let text, let name): return .pushIfLast(Array(text.utf8), id(name))
+        case .pushUnlessTop(let name): return .pushUnlessTop(id(name))
+        case .reset: return .reset
+        }
+    }
+
+    /// A state change named in an action, resolved when it happens (rare: heredoc ends).
+    func resolve(_ next: Next) -> CompiledNext {
+        Self.compile(next) { stateIndex[$0] ?? 0 }
+    }
+}
+
+/// One lexing run over one piece of code: the token list being built and the state stacks of
+/// the languages delegated to (Rouge keeps a delegated lexer's state between delegations).
+final class LexRun {
+    private(set) var tokens: [Token] = []
+    private let match = PCREMatch()
+    private var delegateStacks: [String: [Int]] = [:]
+    /// Text a rule remembered for a later one (a heredoc's terminator).
+    private var saved: [UInt8] = []
+    /// Ruby's heredocs opened on the current line: whether the end may be indented, the name.
+    private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
+    /// Rule attempts and steps taken, for the tests that bound work on hostile input.
+    private(set) var steps = 0
+
+    /// Rouge gives up on a position after this many matches in a row that consume nothing.
+    private static let maxNullSteps = 5
+    /// Nesting beyond this depth stops growing the stack (a guard against pathological input;
+    /// Rouge has none, real code never comes close).
+    private static let maxStackDepth = 512
+
+    func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, stack: inout [Int]) {
+        if let custom = lexer.custom {
+            custom(self, code, base)
+            return
+        }
+        var pos = 0
+        var nullSteps = 0
+        let count = code.count
+        outer: while pos < count {
+            let state = lexer.states[stack[stack.count - 1]]
+            let firstBytes = state.firstBytes, atLineStart = state.atLineStart
+            let byte = code[pos]
+            let lineStart = pos == 0 || code[pos - 1] == UInt8(ascii: "\n")
+            for index in firstBytes.indices {
+                steps += 1
+                if !firstBytes[index].contains(byte) || (atLineStart[index] && !lineStart) { continue }
+                let rule = state.rules[index]
+                guard let end = match.match(rule.regex, in: code, at: pos) else { continue }
+                if end == pos {
+                    nullSteps += 1
+                    if nullSteps > Self.maxNullSteps { break }
+                } else {
+                    nullSteps = 0
+                }
+                let start = pos
+                pos = end
+                var next = rule.next
+                if case .matchSaved(let group, let equal, let equalNext, let other, let otherNext) = rule.action {
+                    let text = match.range(group).map { Array(code[$0]) } ?? []
+                    let same = text == saved
+                    emit(same ? equal : other, base + start..<base + end)
+                    next = lexer.resolve(same ? equalNext : otherNext)
+                } else if case .classify(let decide) = rule.action {
+                    let (t, n) = decide(String(decoding: UnsafeBufferPointer(rebasing: code[start..<end]), as: UTF8.self))
+                    emit(t, base + start..<base + end)
+                    next = lexer.resolve(n)
+                } else if case .yaml(let step) = rule.action {
+                    next = yaml(step, start..<end, lexer: lexer, code: code, base: base) ?? rule.next
+                } else if case .heredocTest = rule.action {
+                    next = heredocTest(start..<end, code: code, base: base)
+                } else {
+                    perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
+                }
+                switch next {
+                case .stay: break
+                case .push(let ids):
+                    for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .pushSelf:
+                    if stack.count < Self.maxStackDepth { stack.append(stack[stack.count - 1]) }
+                case .pop(let n): popStack(&stack, n)
+                case .goto(let id): stack[stack.count - 1] = id
+                case .popPush(let n, let ids):
+                    popStack(&stack, n)
+                    for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .reset:
+                    stack = [stack[0]]
+                case .pushUnlessTop(let id):
+                    if stack[stack.count - 1] != id, stack.count < Self.maxStackDepth { stack.append(id) }
+                case .pushIfLast(let text, let id):
+                    if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
+                        stack.append(id)
+                    }
+                }
+                continue outer
+            }
+            // No rule matched: one character as an error, as Rouge's `stream.getch`.
+            nullSteps = 0
+            let length = Self.characterLength(byte)
+            let end = min(pos + length, count)
+            emit(.err, base + pos..<base + end)
+            pos = end
+        }
+    }
+
+    private func heredocTest(_ range: Range<Int>, code: UnsafeBufferPointer<UInt8>, base: Int) -> CompiledLexer.CompiledNext {
+        var line = Array(code[range])
+        func isSpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) || b == 0 }
+        while let last = line.last, isSpace(last) { line.removeLast() }
+        if heredocs.first?.tolerant == true { line = Array(line.drop(while: isSpace)) }
+        if let first = heredocs.first, line == first.name {
+            heredocs.removeFirst()
+            emit(.no, base + range.lowerBound..<base + range.upperBound)
+            return .pop(heredocs.isEmpty ? 2 : 1)
+        }
+        emit(.sh, base + range.lowerBound..<base + range.upperBound)
+        return .pop(1)
+    }
+
+    /// Rouge's YAML indentation: the levels open, the level the current line reaches, and an
+    /// explicit block-scalar indentation.
+    private var yamlLevels: [Int] = [0]
+    private var yamlNext = 0
+    private var yamlBlockScalar: Int?
+
+    private func yamlSave(_ size: Int) -> Int {
+        yamlNext = size
+        while size < yamlLevels[yamlLevels.count - 1] && yamlLevels.count > 1 { yamlLevels.removeLast() }
+        if size < yamlLevels[yamlLevels.count - 1] { yamlLevels[yamlLevels.count - 1] = size }
+        return min(size, yamlLevels[yamlLevels.count - 1])
+    }
+
+    private func yamlSetIndent(_ size: Int, implicit: Bool) {
+        if yamlLevels[yamlLevels.count - 1] < yamlNext { yamlLevels.append(yamlNext) }
+        if !implicit { yamlNext += size }
+    }
+
+    /// Performs a YAML step; returns the state change when the step decides it.
+    private func yaml(_ step: YAMLStep, _ range: Range<Int>, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int) -> CompiledLexer.CompiledNext? {
+        let size = range.count
+        let whole = base + range.lowerBound..<base + range.upperBound
+        switch step {
+        case .reset(let t):
+            emit(t, whole)
+            yamlLevels = [0]
+            yamlNext = 0
+            yamlBlockScalar = nil
+            return nil
+        case .lineIndent:
+            let indent = yamlLevels[yamlLevels.count - 1]
+            if size < indent {
+                let kept = yamlSave(size)
+                emit(.text, whole.lowerBound..<whole.lowerBound + kept)
+                emit(.err, whole.lowerBound + kept..<whole.upperBound)
+            } else {
+                yamlNext = size
+                emit(.text, whole)
+            }
+            return nil
+        case .continueIndent:
+            emit(.text, whole)
+            yamlNext += size
+            return nil
+        case .indicator:
+            yamlSetIndent(size, implicit: false)
+            emit(.pi, whole)
+            return nil
+        case .key:
+            if let key = match.range(1), let colon = match.range(2) {
+                emit(.na, base + key.lowerBound..<base + key.upperBound)
+                emit(.pi, base + colon.lowerBound..<base + colon.upperBound)
+            }
+            yamlSetIndent(size, implicit: true)
+            return nil
+        case .blockSpaces:
+            let mark = min(yamlBlockScalar ?? size, size)
+            emit(.text, whole.lowerBound..<whole.lowerBound + max(mark, 0))
+            emit(.no, whole.lowerBound + max(mark, 0)..<whole.upperBound)
+            return nil
+        case .blockIndent:
+            emit(.text, whole)
+            let dedent = yamlBlockScalar ?? yamlLevels[yamlLevels.count - 1]
+            if yamlBlockScalar == nil { yamlBlockScalar = size }
+            if size < dedent {
+                _ = yamlSave(size)
+                return lexer.resolve(.popPush(1, ["indentation"]))
+            }
+            return nil
+        case .blockHeader:
+            yamlBlockScalar = nil
+            if size > 0 {
+                // Ruby's `to_i` of the header: a leading sign and digits, else 0.
+                let text = Array(code[range])
+                var sign = 1, i = 0, value = 0
+                if i < text.count && (text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-")) {
+                    sign = text[i] == UInt8(ascii: "-") ? -1 : 1
+                    i += 1
+                }
+                while i < text.count && text[i] >= 48 && text[i] <= 57 { value = value * 10 + Int(text[i] - 48); i += 1 }
+                yamlBlockScalar = yamlLevels[yamlLevels.count - 1] + sign * value
+                emit(.pi, whole)
+            }
+            return lexer.resolve(.goto("ignored_line"))
+        case .plainNewLine:
+            emit(.text, whole)
+            if size <= yamlLevels[yamlLevels.count - 1] {
+                _ = yamlSave(size)
+                return lexer.resolve(.popPush(2, ["indentation"]))
+            }
+            return .pop(1)
+        }
+    }
+
+    private func popStack(_ stack: inout [Int], _ n: Int) {
+        // Rouge's stack never empties in practice; keep the root so lexing can go on.
+        let keep = max(1, stack.count - n)
+        stack.removeLast(stack.count - keep)
+    }
+
+    private func perform(_ action: Action, matched: Range<Int>, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int) {
+        switch action {
+        case .token(let t):
+            emit(t, base + matched.lowerBound..<base + matched.upperBound)
+        case .groups(let actions):
+            // Ranges are read before a delegation reuses the match data.
+            let ranges = (0..<actions.count).map { match.range($0 + 1) }
+            for (i, action) in actions.enumerated() {
+                guard let range = ranges[i], !range.isEmpty else { continue }
+                switch action {
+                case .token(let t): emit(t, base + range.lowerBound..<base + range.upperBound)
+                case .delegate(let language, let keep): delegate(language, keep: keep, range, code: code, base: base)
+                case .delegateNamedBy(let group, let fallback):
+                    let name = ranges.indices.contains(group - 1) ? ranges[group - 1].map {
+                        String(decoding: code[$0], as: UTF8.self).trimmingASCIISpaces()
+                    } ?? "" : ""
+                    if !name.isEmpty, Languages.lexer(named: Highlighter.baseName(name)) != nil {
+                        delegate(Highlighter.baseName(name), keep: false, range, code: code, base: base)
+                    } else {
+                        // No name: Rouge guesses a lexer from the code; plain text is the guess
+                        // here. A name it does not know gets the fallback class.
+                        emit(name.isEmpty ? .text : fallback, base + range.lowerBound..<base + range.upperBound)
+                    }
+                }
+            }
+        case .lookup(let table, let otherwise):
+            let text = String(decoding: UnsafeBufferPointer(rebasing: code[matched]), as: UTF8.self)
+            emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
+        case .lookupUppercased(let table, let otherwise):
+            let text = String(decoding: UnsafeBufferPointer(rebasing: code[matched]), as: UTF8.self).uppercased()
+            emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
+        case .delegate(let language, let keep):
+            delegate(language, keep: keep, matched, code: code, base: base)
+        case .groupsSaving(let actions, let save):
+            saved = match.range(save).map { Array(code[$0]) } ?? []
+            perform(.groups(actions), matched: matched, lexer: lexer, code: code, base: base)
+        case .matchSaved: break
+        case .heredocOpen:
+            guard let op = match.range(1), let name = match.range(3) else { break }
+            emit(.o, base + op.lowerBound..<base + op.upperBound)
+            emit(.no, base + op.upperBound..<base + matched.upperBound)
+            let operatorText = Array(code[op])
+            heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
+        case .heredocTest, .yaml, .classify: break
+        case .tokenResetting(let t, let language):
+            delegateStacks[language] = nil
+            emit(t, base + matched.lowerBound..<base + matched.upperBound)
+        }
+    }
+
+    /// Lexes `range` with another language as a separate text (its `^` and lookbehinds see
+    /// only that text, as in Rouge), continuing that language's state from its last use.
+    private func delegate(_ language: String, keep: Bool, _ range: Range<Int>, code: UnsafeBufferPointer<UInt8>, base: Int) {
+        guard let sub = Languages.lexer(named: language) else {
+            emit(.text, base + range.lowerBound..<base + range.upperBound)
+            return
+        }
+        var stack = keep ? delegateStacks[language] ?? sub.initialStack : sub.initialStack
+        lex(sub, UnsafeBufferPointer(rebasing: code[range]), base: base + range.lowerBound, stack: &stack)
+        if keep { delegateStacks[language] = stack }
+    }
+
+    /// Appends a token, merged into the previous one when the class is the same (Rouge merges
+    /// consecutive tokens of one type).
+    func emit(_ tokenClass: TokenClass, _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if let last = tokens.last, last.tokenClass == tokenClass, last.range.upperBound == range.lowerBound {
+            tokens[tokens.count - 1].range = last.range.lowerBound..<range.upperBound
+        } else {
+            tokens.append(Token(tokenClass: tokenClass, range: range))
+        }
+    }
+
+    @inline(__always)
+    static func characterLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+}
+
+extension String {
+    func trimmingASCIISpaces() -> String {
+        let bytes = Array(utf8)
+        var i = 0, j = bytes.count
+        while i < j && (bytes[i] == 32 || (bytes[i] >= 9 && bytes[i] <= 13)) { i += 1 }
+        while j > i && (bytes[j - 1] == 32 || (bytes[j - 1] >= 9 && bytes[j - 1] <= 13)) { j -= 1 }
+        return String(decoding: bytes[i..<j], as: UTF8.self)
+    }
+}

@@ -1,0 +1,117 @@
+/// Code → Rouge's tokens and HTML. Stateless; safe to call from any thread.
+public enum Highlighter {
+    /// The Rouge lexer tag a language name resolves to (`rb` → `ruby`), or nil when this
+    /// highlighter has no lexer for it. Names are case-sensitive, as Rouge's lookup is;
+    /// options after `?` (`ruby?start_inline=1`) are ignored.
+    public static func lexerName(for language: String) -> String? {
+        Languages.lexer(named: baseName(language))?.name
+    }
+
+    /// The tokens Rouge's lexer gives for `code` (plain text for an unknown language).
+    public static func tokens(_ code: String, language: String?) -> [Token] {
+        var bytes = Array(code.utf8)
+        return tokens(&bytes, language: language)
+    }
+
+    /// Rouge's HTML formatter output for `code`: one `<span class="SHORT">` per token, plain
+    /// text bare, `&`, `<`, `>` escaped; no wrapper.
+    public static func html(_ code: String, language: String?) -> String {
+        var out: [UInt8] = []
+        appendHTML(code.utf8, language: language, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends Rouge's span markup for `code` to `html`.
+    public static func appendHTML<Code: Collection<UInt8>>(_ code: Code, language: String?, to html: inout [UInt8]) {
+        var bytes = Array(code)
+        let tokens = tokens(&bytes, language: language)
+        html.reserveCapacity(html.count + bytes.count + bytes.count / 2)
+        appendSpans(tokens, of: bytes, to: &html)
+    }
+
+    /// Appends Rouge's table formatter output (`line_numbers: true`): a `rouge-table` with a
+    /// gutter of line numbers and the code's spans. Jekyll's `linenos` names the cells
+    /// `gutter` and `code`; kramdown keeps Rouge's own `rouge-gutter` and `rouge-code`.
+    public static func appendTableHTML<Code: Collection<UInt8>>(
+        _ code: Code, language: String?, gutterClass: String = "gutter", codeClass: String = "code", to html: inout [UInt8]
+    ) {
+        var bytes = Array(code)
+        let tokens = tokens(&bytes, language: language)
+        var lines = 0
+        for byte in bytes where byte == UInt8(ascii: "\n") { lines += 1 }
+        let endsWithNewline = bytes.last == UInt8(ascii: "\n")
+        if !endsWithNewline { lines += 1 }
+        html.append(contentsOf: #"<table class="rouge-table"><tbody><tr><td class=""#.utf8)
+        html.append(contentsOf: gutterClass.utf8)
+        html.append(contentsOf: #" gl"><pre class="lineno">"#.utf8)
+        for n in 1...max(lines, 1) {
+            html.append(contentsOf: String(n).utf8)
+            html.append(UInt8(ascii: "\n"))
+        }
+        html.append(contentsOf: #"</pre></td><td class=""#.utf8)
+        html.append(contentsOf: codeClass.utf8)
+        html.append(contentsOf: #""><pre>"#.utf8)
+        appendSpans(tokens, of: bytes, to: &html)
+        if !endsWithNewline { html.append(UInt8(ascii: "\n")) }
+        html.append(contentsOf: "</pre></td></tr></tbody></table>".utf8)
+    }
+
+    /// Escapes `&`, `<`, `>` as Rouge does (quotes stay as they are).
+    public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
+            default: html.append(byte)
+            }
+        }
+    }
+
+    static func baseName(_ language: String) -> String {
+        guard let q = language.firstIndex(of: "?") else { return language }
+        return String(language[..<q])
+    }
+
+    /// Lexes UTF-8 bytes (made valid first: PCRE2 is told to skip its own check).
+    static func tokens(_ bytes: inout [UInt8], language: String?) -> [Token] {
+        if String(validating: bytes, as: UTF8.self) == nil {
+            bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        }
+        guard let language, let lexer = Languages.lexer(named: baseName(language)), lexer.name != "plaintext" else {
+            return bytes.isEmpty ? [] : [Token(tokenClass: .text, range: 0..<bytes.count)]
+        }
+        let run = LexRun()
+        var stack = lexer.initialStack
+        bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
+        return run.tokens
+    }
+
+    /// Work done lexing `code` (rule attempts), for tests that bound it on hostile input.
+    static func steps(_ code: String, language: String) -> Int {
+        var bytes = Array(code.utf8)
+        guard let lexer = Languages.lexer(named: language) else { return 0 }
+        let run = LexRun()
+        var stack = lexer.initialStack
+        bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
+        _ = bytes.removeLast(0)
+        return run.steps
+    }
+
+    static func appendSpans(_ tokens: [Token], of bytes: [UInt8], to html: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { code in
+            for token in tokens {
+                let text = UnsafeBufferPointer(rebasing: code[token.range])
+                if token.tokenClass == .text {
+                    appendEscaped(text, to: &html)
+                } else {
+                    html.append(contentsOf: #"<span class=""#.utf8)
+                    html.append(contentsOf: token.tokenClass.rawValue.utf8)
+                    html.append(contentsOf: #"">"#.utf8)
+                    appendEscaped(text, to: &html)
+                    html.append(contentsOf: "</span>".utf8)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// A lexer written as data: named states, each an ordered list of rules, tried in order at
+/// the current position as Rouge's regex lexers try theirs. The first rule that matches
+/// decides the token(s) and the state change; when none matches, one character becomes an
+/// `err` token (Rouge does the same).
+struct LexerDefinition: Sendable {
+    /// Rouge's tag, which is also the name kramdown and Jekyll write into `language-…`.
+    let name: String
+    /// Rouge's aliases for the lexer (`rb`, `js`, …).
+    let aliases: [String]
+    /// The states, `root` first.
+    let states: [(String, [Rule])]
+    /// States pushed above `root` before lexing starts (Rouge's `start { push … }`).
+    var start: [String] = []
+}
+
+/// One rule of a state.
+struct Rule: Sendable {
+    enum Kind: Sendable {
+        case match(pattern: String, action: Action, next: Next)
+        /// Rouge's `mixin`: the rules of another state, tried here in place.
+        case include(String)
+    }
+
+    let kind: Kind
+}
+
+/// What a match produces.
+enum Action: Sendable {
+    /// The whole match as one token.
+    case token(TokenClass)
+    /// One token per capture group, in order (Rouge's `groups`); text between groups is lost
+    /// in Rouge too, so patterns cover the match with groups.
+    case groups([GroupAction])
+    /// A word looked up in a table; words not in it get the default class.
+    case lookup([String: TokenClass], TokenClass)
+    /// As `lookup`, the word upper-cased first (SQL's keywords in any case).
+    case lookupUppercased([String: TokenClass], TokenClass)
+    /// The whole match lexed by another language (Rouge's `delegate`): from a fresh start,
+    /// or (`keep`) continuing that language's state from its last delegation in this run.
+    case delegate(String, keep: Bool)
+    /// Groups as `.groups`, and the text of group `save` remembered (a heredoc's terminator).
+    case groupsSaving([GroupAction], save: Int)
+    /// Whether group `group` equals the remembered text decides the token and state change
+    /// (the line that ends a heredoc).
+    case matchSaved(group: Int, equal: TokenClass, equalNext: Next, other: TokenClass, otherNext: Next)
+    /// One token, and the kept state of a delegated language reset (a new `<script>`).
+    case tokenResetting(TokenClass, String)
+    /// Ruby's `<<~NAME`: group 1 the operator (`o`), groups 2–4 the quoted name (`no`); the
+    /// name joins the queue of heredocs whose bodies start at the next line.
+    case heredocOpen
+    /// A line that may end the first queued heredoc: `no` when it does (popping the queue's
+    /// state once the queue is empty), `sh` otherwise; then pops.
+    case heredocTest
+    /// YAML's indentation bookkeeping (see `YAMLStep`).
+    case yaml(YAMLStep)
+    /// The matched text decides the class and the state change (Rouge's callbacks that test
+    /// a name several ways).
+    case classify(@Sendable (String) -> (TokenClass, Next))
+}
+
+/// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.
+enum YAMLStep: Sendable {
+    /// A token, then the indentation is forgotten (a document start or directive).
+    case reset(TokenClass)
+    /// A line's leading spaces: back to the enclosing level, the surplus over a dedent an error.
+    case lineIndent
+    /// Spaces before an indicator, counted into the next level (text token).
+    case continueIndent
+    /// `-`, `?`, `:` opening a level.
+    case indicator
+    /// `key:` (attribute and indicator) opening a level at the key.
+    case key
+    /// A spaces-only line in a block scalar: indentation, then the rest as `no`.
+    case blockSpaces
+    /// Leading spaces in a block scalar; fewer than its indentation end it.
+    case blockIndent
+    /// `|2-`: an explicit block-scalar indentation.
+    case blockHeader
+    /// Leading spaces after a line break in a plain scalar; a dedent ends it.
+    case plainNewLine
+}
+
+enum GroupAction: Sendable {
+    case token(TokenClass)
+    case delegate(String, keep: Bool)
+    /// Lexed by the language named in another group (a Markdown fence's info string);
+    /// an unknown name gives one token of the fallback class.
+    case delegateNamedBy(group: Int, fallback: TokenClass)
+}
+
+/// The state change after a match.
+enum Next: Sendable {
+    case stay
+    case push([String])
+    /// Pushes the current state again (Rouge's bare `push`), for nesting.
+    case pushSelf
+    case pop(Int)
+    /// Replaces the top of the stack.
+    case goto(String)
+    /// Pops, then pushes (Rouge's `pop!; push :x`).
+    case popPush(Int, [String])
+    /// Pushes the state when the match ends with the text.
+    case pushIfLast(String, String)
+    /// Pushes the state unless it is already on top (Rouge's `push :x unless state? :x`).
+    case pushUnlessTop(String)
+    /// Back to the root state alone (Rouge's `reset_stack`).
+    case reset
+}
+
+// MARK: - The rule-writing vocabulary of the language files
+
+/// `pattern` → one token, then `next`.
+func r(_ pattern: String, _ token: TokenClass, _ next: Next = .stay) -> Rule {
+    Rule(kind: .match(pattern: pattern, action: .token(token), next: next))
+}
+
+/// `pattern` → one token per capture group.
+func g(_ pattern: String, _ tokens: [TokenClass], _ next: Next = .stay) -> Rule {
+    Rule(kind: .match(pattern: pattern, action: .groups(tokens.map { .token($0) }), next: next))
+}
+
+/// `pattern` → one action per capture group (tokens or delegations).
+func ga(_ pattern: String, _ actions: [GroupAction], _ next: Next = .stay) -> Rule {
+    Rule(kind: .match(pattern: pattern, action: .groups(actions), next: next))
+}
+
+/// `pattern` → the whole match lexed by `language`.
+func d(_ pattern: String, _ language: String, keep: Bool = false, _ next: Next = .stay) -> Rule {
+    Rule(kind: .match(pattern: pattern, action: .delegate(language, keep: keep), next: next))
+}
+
+/// A group lexed by `language` from a fresh start (Rouge's `recurse` when it is the same one).
+func sub(_ language: String) -> GroupAction { .delegate(language, keep: false) }
+
+/// `pattern` → the match's text looked up in `table` (default `otherwise`).
+func lk(_ pattern: String, _ table: [String: TokenClass], _ otherwise: TokenClass, _ next: Next = .stay) -> Rule {
+    Rule(kind: .match(pattern: pattern, action: .lookup(table, otherwise), next: next))
+}
+
+/// The rules of another state, in place.
+func inc(_ state: String) -> Rule { Rule(kind: .include(state)) }
+
+/// Pushes one state.
+func push(_ state: String) -> Next { .push([state]) }
+let pop: Next = .pop(1)
+
+/// `\b(?:w1|w2|…)\b` for a space-separated word list.
+func words(_ list: String, prefix: String = "\\b", suffix: String = "\\b") -> String {
+    prefix + "(?:" + list.split(separator: " ").map { escapeRegex(String($0)) }.joined(separator: "|") + ")" + suffix
+}
+
+/// A lookup table mapping each word of the space-separated lists to its class.
+func table(_ entries: [(TokenClass, String)]) -> [String: TokenClass] {
+    var t: [String: TokenClass] = [:]
+    for (token, list) in entries {
+        for word in list.split(separator: " ") where t[String(word)] == nil { t[String(word)] = token }
+    }
+    return t
+}
+
+func escapeRegex(_ s: String) -> String {
+    var out = ""
+    for ch in s {
+        if "\\^$.|?*+()[]{}/-#".contains(ch) { out.append("\\") }
+        out.append(ch)
+    }
+    return out
+}

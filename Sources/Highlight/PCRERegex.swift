@@ -1,0 +1,170 @@
+import CPCRE2
+
+/// One compiled PCRE2 pattern, JIT-compiled, matched anchored at a byte offset. The only file
+/// of the target that touches C pointers.
+///
+/// Patterns are written in the dialect Rouge's lexers use (Ruby's): `^` and `$` match at line
+/// boundaries, `.` stops at a newline unless the rule asks for `(?s)`, `\w` is ASCII.
+final class PCRERegex: @unchecked Sendable {
+    // Immutable after init; PCRE2 documents compiled code as safe to share between threads.
+    private let code: OpaquePointer
+    /// Bytes a match can start with (nil: any, for patterns that may match empty or start
+    /// with an assertion): lets the lexer skip a rule without calling PCRE2.
+    let firstBytes: ByteSet?
+    let captureCount: Int
+    /// Compiled to machine code (PCRE2's JIT), so the fast entry point applies.
+    let jitted: Bool
+
+    struct CompileError: Error, CustomStringConvertible {
+        let pattern: String
+        let message: String
+        let offset: Int
+        var description: String { "regex error at \(offset): \(message) in \(pattern)" }
+    }
+
+    init(_ pattern: String, caseless: Bool = false) throws {
+        // No start-of-match optimisation: an anchored match gains nothing from it, and its
+        // search for a required later character scans ahead up to thousands of bytes on
+        // every attempt that fails.
+        // Not PCRE2_MATCH_INVALID_UTF: its JIT code in PCRE2 10.42 fails matches like `\S+`
+        // over multibyte text; the highlighter validates UTF-8 once before lexing instead.
+        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE
+        if caseless { options |= PCRE2_CASELESS }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let bytes = Array(pattern.utf8)
+        guard let code = pcre2_compile_8(bytes, bytes.count, options, &errorCode, &errorOffset, nil) else {
+            throw CompileError(pattern: pattern, message: Self.message(errorCode), offset: errorOffset)
+        }
+        self.code = code
+        jitted = pcre2_jit_compile_8(code, PCRE2_JIT_COMPLETE) == 0
+        var captures: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
+        captureCount = Int(captures)
+        firstBytes = Self.startBytes(pattern: bytes, options: options & ~(PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE))
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    /// Whether the pattern matches all of `text` from its start (for rules that test a name).
+    func matchesWhole(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let data = pcre2_match_data_create_8(4, nil)
+        defer { pcre2_match_data_free_8(data) }
+        return bytes.withUnsafeBufferPointer { pcre2_match_8(code, $0.baseAddress, $0.count, 0, 0, data, nil) } > 0
+    }
+
+    /// PCRE2 studies only unanchored patterns for the bytes a match can start with, so the
+    /// set is read from a second, unanchored compilation that is then freed.
+    private static func startBytes(pattern: [UInt8], options: UInt32) -> ByteSet? {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        guard let code = pcre2_compile_8(pattern, pattern.count, options, &errorCode, &errorOffset, nil) else { return nil }
+        defer { pcre2_code_free_8(code) }
+        var minLength: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_MINLENGTH), &minLength)
+        if minLength == 0 { return nil }
+        var type: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
+        if type == 1 {
+            var unit: UInt32 = 0
+            pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &unit)
+            var set = ByteSet()
+            set.insert(UInt8(truncatingIfNeeded: unit))
+            // PCRE2 does not say whether the unit is caseless (an inline `(?i)`), so letters
+            // admit both cases: a wider filter only costs a PCRE2 call.
+            let lower = UInt8(truncatingIfNeeded: unit) | 0x20
+            if unit < 128, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
+                set.insert(lower)
+                set.insert(lower & ~0x20)
+            }
+            return set
+        }
+        var bitmap: UnsafePointer<UInt8>? = nil
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap)
+        guard let bitmap else { return nil }
+        var set = ByteSet()
+        for byte in 0..<256 where bitmap[byte >> 3] & (1 << UInt8(byte & 7)) != 0 { set.insert(UInt8(byte)) }
+        return set
+    }
+
+    private static func message(_ code: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let n = pcre2_get_error_message_8(code, &buffer, buffer.count)
+        return n > 0 ? String(decoding: buffer[0..<Int(n)], as: UTF8.self) : "error \(code)"
+    }
+}
+
+/// A match scratch area for one lexing run on one thread.
+final class PCREMatch {
+    private let data: OpaquePointer
+    private let ovector: UnsafeMutablePointer<Int>
+
+    init() {
+        data = pcre2_match_data_create_8(32, nil)
+        ovector = pcre2_get_ovector_pointer_8(data)
+    }
+
+    deinit { pcre2_match_data_free_8(data) }
+
+    private var offset = 0
+
+    /// Matches `regex` at `offset` of `subject`; returns the end of the match.
+    ///
+    /// Like Ruby's StringScanner (which Rouge lexes with), the subject seen by the pattern
+    /// starts at `offset`: a lookbehind sees nothing before it, `\A` and `^` match there.
+    /// The subject must be valid UTF-8 and `offset` at a character boundary (the UTF check
+    /// is skipped: done per call it would make lexing quadratic).
+    @inline(__always)
+    func match(_ regex: PCRERegex, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        self.offset = offset
+        let start = subject.baseAddress.map { $0 + offset }
+        let rc = regex.jitted
+            ? pcre2_jit_match_8(regex.codePointer, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
+            : pcre2_match_8(regex.codePointer, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
+        return rc > 0 ? offset + ovector[1] : nil
+    }
+
+    /// The byte range of capture group `group` of the last match (nil when it did not take part).
+    func range(_ group: Int) -> Range<Int>? {
+        let start = ovector[2 * group], end = ovector[2 * group + 1]
+        if start < 0 || end < start { return nil }
+        return offset + start..<offset + end
+    }
+}
+
+extension PCRERegex {
+    fileprivate var codePointer: OpaquePointer { code }
+}
+
+/// 256 bits, one per byte value.
+struct ByteSet: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    static let all: ByteSet = {
+        var set = ByteSet()
+        set.words = (.max, .max, .max, .max)
+        return set
+    }()
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        default: return words.3 & bit != 0
+        }
+    }
+}
