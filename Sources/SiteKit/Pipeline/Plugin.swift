@@ -90,7 +90,7 @@ enum PluginCatalog {
     static let all: [any Plugin] = [
         JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
         JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
-        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(),
+        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
