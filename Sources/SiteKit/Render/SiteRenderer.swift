@@ -14,6 +14,8 @@ final class SiteRenderer: @unchecked Sendable {
     let options: BuildOptions
     let environment: Environment
     let converters: ConverterSet
+    /// Plugins' computed `site.KEY` values, set when the `site` drop is built.
+    let siteValues: [@Sendable (SiteModel) -> [String: Value]]
     private(set) var layouts: [String: Layout] = [:]
     let warnings = DiagnosticSink()
     let profiler: Profiler?
@@ -37,6 +39,7 @@ final class SiteRenderer: @unchecked Sendable {
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"])
         self.environment = environment
         self.converters = plugins.converterSet
+        self.siteValues = plugins.siteValues
         // Debian 12's Jekyll, the version sitegen is compared against.
         self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         self.state = RenderState(documents: model.documents)
