@@ -28,6 +28,11 @@ enum SitePluginNotes {
                 .warning, "markdown: \(markdown) is not available in sitegen: Markdown is converted with kramdown's conventions instead",
                 location: config.configLocation(of: markdown)))
         }
+        if let remote = config.values["remote_theme"]?.stringValue {
+            warnings.append(Diagnostic(
+                .warning, "remote_theme: \(remote) is fetched from the network by GitHub Pages, which sitegen never does: its layouts, includes and assets will be missing (install it as a gem theme and use `theme:`)",
+                location: config.configLocation(of: remote)))
+        }
         return warnings
     }
 }
