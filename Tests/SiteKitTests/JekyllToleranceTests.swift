@@ -101,6 +101,15 @@ import Testing
         #expect(json.components(separatedBy: #""name":"#).count == 5)
     }
 
+    @Test func documentsOfACollectionWithoutOutputStillRender() throws {
+        let site = try FixtureSite("defects")
+        defer { site.remove() }
+        try site.write("---\n---\n{{ site.recipes[0].content }}", to: "listing.html")
+        try site.build()
+        #expect(site.output("listing.html") == "<p>b</p>\n")
+        #expect(site.output("recipes/b.html") == nil)
+    }
+
     @Test func strictVariablesFailOnAMissingPageField() throws {
         let site = try FixtureSite("defects")
         defer { site.remove() }
