@@ -51,6 +51,15 @@ import Testing
         #expect(DateParsing.parseLenient("not a date", timeZone: ny) == nil)
     }
 
+    @Test func blankLinesAfterTheClosingFenceAreNotContent() {
+        // Jekyll's front-matter pattern ends in `\s*$\n?`: the blank lines go with the fence.
+        let split = FrontMatterSplit("---\ntitle: x\n---\n\n \t\n  text\n\nmore\n")
+        #expect(split.body == "  text\n\nmore\n")
+        #expect(split.bodyFirstLine == 6)
+        #expect(FrontMatterSplit("---\na: 1\n---\n\n   ").body == "")
+        #expect(FrontMatterSplit("---\na: 1\n---\ntext\n").body == "text\n")
+    }
+
     @Test func frontMatterLinesNeverReachTheOutput() throws {
         let site = try FixtureSite("tolerance")
         defer { site.remove() }
