@@ -67,6 +67,7 @@ final class SiteModel: @unchecked Sendable {
                 d.url = page.url
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name
+                d.copiedFrom = page.copiedFrom
                 d.locals = page.locals
                 documents.append(d)
             }

@@ -104,7 +104,7 @@ struct PaginateV2Generator: Generator {
             let slice = posts.count > (n - 1) * perPage ? Array(posts[((n - 1) * perPage)..<min(posts.count, n * perPage)]) : []
             let pagePath = number(fullPath(n == 1 ? firstURL : pagedURL), n)
             let paginator: Value = [
-                "per_page": .int(perPage), "posts": .drop(DocumentList(slice)), "total_posts": .int(posts.count),
+                "per_page": .int(perPage), "posts": .drop(DocumentList(slice, from: words(config["collection"]).first?.lowercased() ?? "posts")), "total_posts": .int(posts.count),
                 "total_pages": .int(total), "page": .int(n), "page_path": .string(pagePath),
                 "previous_page": n > 1 ? .int(n - 1) : .nil,
                 "previous_page_path": n == 1 ? .nil : .string(n == 2 ? number(firstURL, 1) : number(pagedURL, n - 1)),
@@ -124,7 +124,8 @@ struct PaginateV2Generator: Generator {
             if data["permalink"] != nil { data["permalink"] = .string(pagePath) }
             result.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: pagePath, outputExtension: ".html"), url: pagePath, data: data,
-                body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator]))
+                body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator],
+                copiedFrom: template.relativePath))
         }
         return result
     }

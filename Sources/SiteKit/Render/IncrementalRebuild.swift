@@ -159,6 +159,8 @@ extension SiteBuilder {
                 let sameShape = fresh.date == d.date && fresh.categories == d.categories && fresh.tags == d.tags
                     && fresh.writesOutput == d.writesOutput && keys.allSatisfy(same)
                 guard sameShape else { return try fullBuild() }
+                // Generated pages that copy this file (paginator pages) are made again by a build.
+                if model.documents.contains(where: { $0.copiedFrom == rel }) { return try fullBuild() }
                 d.replace(with: fresh)
                 plan.edited(d)
             }

@@ -136,6 +136,15 @@ final class SiteRenderer: @unchecked Sendable {
 
     // MARK: - Rendering
 
+    /// The `site` keys of the generator lists in `value` (itself, or one level into a mapping).
+    static func documentListKeys(_ value: Value) -> [String] {
+        switch value {
+        case .drop(let list as DocumentList): return [list.siteKey]
+        case .dictionary(let d): return d.values.compactMap { if case .drop(let list as DocumentList) = $0 { return list.siteKey } else { return nil } }
+        default: return []
+        }
+    }
+
     /// A generator's `DocumentList` (one level into a mapping, as in `paginator.posts`) as the
     /// build's document drops.
     private func resolvingDocumentLists(_ value: Value) -> Value {
@@ -153,6 +162,11 @@ final class SiteRenderer: @unchecked Sendable {
         let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, drops: drops))
         var variables: [String: Value] = ["site": site, "page": .drop(drops.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
         for (k, v) in d.locals { variables[k] = resolvingDocumentLists(v) }
+        if let tracker, d.generatedBy != nil || !d.locals.isEmpty {
+            for v in Array(d.locals.values) + Array(d.data.values) {
+                for key in Self.documentListKeys(v) { tracker.dependencies.siteKeys.insert(key) }
+            }
+        }
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
