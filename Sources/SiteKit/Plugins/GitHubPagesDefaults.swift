@@ -24,10 +24,16 @@ struct DefaultLayoutGenerator: Generator {
     var priority: Int { -100 }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
-        for d in site.documents where d.generatedBy == nil && d.data.index(forKey: "layout") == nil && d.converter is MarkdownConverter {
-            let wanted = d.isPost ? "post" : (d.url == "/" || d.url == "/index.html") ? "home" : "page"
-            if layouts.contains(wanted) {
-                d.data["layout"] = .string(wanted)
+        // The gem's documents: pages and posts (not other collections).
+        for d in site.documents where d.generatedBy == nil && (d.kind == .page || d.kind == .post)
+            && d.data.index(forKey: "layout") == nil && d.converter is MarkdownConverter
+        {
+            if d.url == "/", layouts.contains("home") {
+                d.data["layout"] = "home"
+            } else if d.kind == .page, layouts.contains("page") {
+                d.data["layout"] = "page"
+            } else if d.kind == .post, layouts.contains("post") {
+                d.data["layout"] = "post"
             } else if layouts.contains("default") {
                 d.data["layout"] = "default"
             }
@@ -57,20 +63,23 @@ struct TitlesFromHeadingsGenerator: Generator {
         let strip = settings.property("strip_title").isTruthy
         let collections = settings.property("collections").isTruthy
         for d in site.documents where d.generatedBy == nil && d.converter is MarkdownConverter {
-            let eligible = d.kind == .page || (collections && d.kind == .collectionDocument)
-            guard eligible, d.data["title"]?.isNil ?? true else { continue }
-            guard let (title, lineRange) = Self.firstHeading(d.body) else { continue }
+            // Pages without a title; with `collections: true` also every written document, whose
+            // title (always present, from the file name at least) the gem treats as inferred.
+            let eligible = d.kind == .page ? (d.data["title"]?.isNil ?? true) : (collections && d.writesOutput)
+            guard eligible, let (title, lineRange) = Self.firstHeading(d.body) else { continue }
             d.data["title"] = .string(title)
-            if strip {
+            let stripHere = d.data["strip_title"].map { if case .bool(true) = $0 { return true } else { return false } } ?? strip
+            if stripHere {
                 var body = d.body
                 body.removeSubrange(lineRange)
-                d.fileText = String(decoding: d.fileText.utf8.prefix(d.bodyOffset), as: UTF8.self) + body
+                d.fileText = String(decoding: d.fileText.utf8.prefix(d.bodyOffset), as: UTF8.self)
+                    + body.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
         return []
     }
 
-    /// The first ATX (`# Title`) or setext (`Title` over `===`/`---`) heading, its text without
+    /// The first ATX (`#` to `###`) or setext (`Title` over `===`/`---`) heading, its text without
     /// Markdown emphasis or links, and the lines it spans.
     static func firstHeading(_ body: String) -> (String, Range<String.Index>)? {
         var lines: [(Substring, Range<String.Index>)] = []
@@ -88,7 +97,7 @@ struct TitlesFromHeadingsGenerator: Generator {
             if trimmed.hasPrefix("#") {
                 let hashes = trimmed.prefix { $0 == "#" }.count
                 let rest = trimmed.dropFirst(hashes)
-                guard hashes <= 6, rest.first == " " else { return nil }
+                guard hashes <= 3, rest.first == " " else { return nil }
                 var text = rest.trimmingCharacters(in: .whitespaces)
                 while text.hasSuffix("#") { text.removeLast() }
                 return (plain(text.trimmingCharacters(in: .whitespaces)), range)
