@@ -94,6 +94,7 @@ enum PluginCatalog {
         JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
         JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
         JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
+        JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
