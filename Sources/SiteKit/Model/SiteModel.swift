@@ -18,6 +18,8 @@ final class SiteModel: @unchecked Sendable {
     private var postsByBasename: [String: Document] = [:]
     /// Front-matter keys the generators read (a change to one makes them run again).
     let generatorKeys: Set<String>
+    /// Whether a generator rewrites documents' content (then every content edit rebuilds fully).
+    let generatorsAmendContent: Bool
 
     init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = [], converters: ConverterSet? = nil) throws {
         self.config = config
@@ -27,6 +29,7 @@ final class SiteModel: @unchecked Sendable {
         self.data = contents.data
         self.buildTime = buildTime
         self.generatorKeys = generators.reduce(into: Set<String>()) { $0.formUnion($1.readsFrontMatterKeys) }
+        self.generatorsAmendContent = generators.contains { $0.amendsContent }
         for d in documents {
             if let c = d.collection { collectionDocuments[c, default: []].append(d) }
             if d.kind == .post, postsByBasename[d.basenameWithoutExtension] == nil { postsByBasename[d.basenameWithoutExtension] = d }

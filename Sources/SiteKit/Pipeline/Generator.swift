@@ -16,10 +16,14 @@ protocol Generator: Sendable {
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage]
     /// Jekyll's generator priority (`:lowest` -100 … `:highest` 100): higher runs first.
     var priority: Int { get }
+    /// True when it rewrites documents' content (relative links, a stripped title): an edit to
+    /// any document then needs the generators again, so `serve` rebuilds fully.
+    var amendsContent: Bool { get }
 }
 
 extension Generator {
     var priority: Int { 0 }
+    var amendsContent: Bool { false }
 }
 
 /// What a generator sees: the site as read, every document with its URL.

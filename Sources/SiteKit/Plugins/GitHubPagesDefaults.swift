@@ -56,6 +56,7 @@ struct TitlesFromHeadingsGenerator: Generator {
     var name: String { "jekyll-titles-from-headings" }
     var readsFrontMatterKeys: Set<String> { ["title"] }
     var priority: Int { -100 }
+    var amendsContent: Bool { true }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let settings = site.config.values["titles_from_headings"] ?? .nil

@@ -160,7 +160,7 @@ extension SiteBuilder {
                     && fresh.writesOutput == d.writesOutput && keys.allSatisfy(same)
                 guard sameShape else { return try fullBuild() }
                 // Generated pages that copy this file (paginator pages) are made again by a build.
-                if model.documents.contains(where: { $0.copiedFrom == rel }) { return try fullBuild() }
+                if model.generatorsAmendContent || model.documents.contains(where: { $0.copiedFrom == rel }) { return try fullBuild() }
                 d.replace(with: fresh)
                 plan.edited(d)
             }
