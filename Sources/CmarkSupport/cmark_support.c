@@ -6,6 +6,13 @@
 //    allocator as a `cmark_mem` of three plain function pointers (no context argument), so
 //    the arena is found through thread-local storage.
 //
+//    cmark-gfm ships an arena of its own (`cmark_get_arena_mem_allocator`), which cannot serve:
+//    it is one static chunk list for the whole process, unlocked, so two threads allocating
+//    from it race; `cmark_arena_reset` frees every thread's memory at once; and the table
+//    extension calls `cmark_arena_push`/`cmark_arena_pop` on it while parsing any document, from
+//    whichever thread, freeing chunks another parser still uses. Its realloc also always copies.
+//    The arena below is per thread, and a document's memory is handed back when it is rendered.
+//
 // 2. The inline parser's table of special characters. `cmark_parser_finish` marks the
 //    characters of the parser's inline extensions (`~` for strikethrough, `:` and `w` for
 //    autolinks, `|` for tables) in a static table shared by all parsers, parses inlines, and
@@ -15,9 +22,15 @@
 //    definition below takes its place (ELF symbol interposition) and does nothing; the gate
 //    marks the table itself when the first parser of a set of extensions starts finishing
 //    and unmarks it when the last one ends. Parsers with another set wait for the table.
-//    Should the interposition not take (a cmark built with -Bsymbolic), cmark still marks
-//    and unmarks on its own, which the first finish reveals, and the gate lets one parser
-//    finish at a time.
+//    Should the interposition not take (a cmark built with -Bsymbolic, or macOS's two-level
+//    namespace), cmark still marks and unmarks on its own, which the first finish reveals,
+//    and the gate lets one parser finish at a time.
+//
+//    Doing nothing is right only inside a finish the gate brackets. Debian's cmark-gfm 0.29.0.gfm.6
+//    calls the function from `cmark_parser_finish` alone, but later releases also call it from
+//    the table extension while a document is fed, and a caller may finish a parser without the
+//    gate. Any such call does what cmark's own would, holding the gate alone: the add waits
+//    until no parser is finishing, marks, and keeps the gate until the matching remove.
 
 #define _GNU_SOURCE
 #include "cmark_support.h"
@@ -169,24 +182,24 @@ size_t sitegen_cmark_arena_capacity(void) {
 
 // MARK: - The shared character table
 
-static atomic_int interposed_calls;
-
-// Replaces cmark-gfm's own (see the top of this file); cmark calls it twice per finish.
-void cmark_manage_extensions_special_characters(cmark_parser *parser, int add) {
-  (void)parser;
-  (void)add;
-  atomic_fetch_add_explicit(&interposed_calls, 1, memory_order_relaxed);
-}
-
 typedef void (*manage_function)(cmark_parser *, int);
 
 static pthread_mutex_t gate_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t gate_free = PTHREAD_COND_INITIALIZER;
-static int gate_active;           // parsers finishing now
+static int gate_active;           // parsers finishing now, or 1 while a call from outside holds it
 static uintptr_t gate_set;        // their set of extensions
 static int gate_probed;           // whether the first finish has shown who marks the table
 static int gate_concurrent;       // the interposition took
 static manage_function cmark_own_manage;
+
+// A set no parser names: while a call from outside a finish holds the gate, nobody joins it.
+static const uintptr_t outside_finish = UINTPTR_MAX;
+
+static int outside_waiting;               // calls from outside a finish waiting for the gate
+static atomic_int interposed_calls;       // calls inside a gated finish (the probe reads them)
+static atomic_int outside_calls;          // calls from anywhere else (for tests)
+static _Thread_local int thread_in_finish;   // between finish_begin and finish_end
+static _Thread_local int thread_holds_gate;  // marked by an outside add, until its remove
 
 static manage_function cmark_manage(void) {
   if (!cmark_own_manage) {
@@ -195,12 +208,45 @@ static manage_function cmark_manage(void) {
   return cmark_own_manage;
 }
 
+// Replaces cmark-gfm's own (see the top of this file); cmark calls it twice per finish.
+void cmark_manage_extensions_special_characters(cmark_parser *parser, int add) {
+  if (thread_in_finish) {
+    // The gate marks the table for this finish.
+    atomic_fetch_add_explicit(&interposed_calls, 1, memory_order_relaxed);
+    return;
+  }
+  atomic_fetch_add_explicit(&outside_calls, 1, memory_order_relaxed);
+  manage_function own = cmark_manage();
+  if (add) {
+    pthread_mutex_lock(&gate_lock);
+    outside_waiting += 1;
+    while (gate_active > 0) pthread_cond_wait(&gate_free, &gate_lock);
+    outside_waiting -= 1;
+    gate_active = 1;
+    gate_set = outside_finish;
+    pthread_mutex_unlock(&gate_lock);
+    thread_holds_gate += 1;
+    if (own) own(parser, 1);
+  } else if (thread_holds_gate > 0) {
+    if (own) own(parser, 0);
+    thread_holds_gate -= 1;
+    pthread_mutex_lock(&gate_lock);
+    gate_active = 0;
+    pthread_cond_broadcast(&gate_free);
+    pthread_mutex_unlock(&gate_lock);
+  }
+}
+
+int sitegen_cmark_outside_calls(void) { return atomic_load(&outside_calls); }
+
 void sitegen_cmark_finish_begin(cmark_parser *parser, uintptr_t extensions) {
   pthread_mutex_lock(&gate_lock);
   // Until the first finish is over, and whenever cmark marks the table itself, one at a time.
   for (;;) {
     if (gate_active == 0) break;
-    if (gate_probed && gate_concurrent && gate_set == extensions) break;
+    // Joining parsers of the same set could keep the gate busy for a whole build; a caller
+    // from outside a finish that waits for it goes first.
+    if (gate_probed && gate_concurrent && gate_set == extensions && outside_waiting == 0) break;
     pthread_cond_wait(&gate_free, &gate_lock);
   }
   if (gate_active == 0) {
@@ -209,9 +255,11 @@ void sitegen_cmark_finish_begin(cmark_parser *parser, uintptr_t extensions) {
   }
   gate_active += 1;
   pthread_mutex_unlock(&gate_lock);
+  thread_in_finish = 1;
 }
 
 void sitegen_cmark_finish_end(cmark_parser *parser) {
+  thread_in_finish = 0;
   pthread_mutex_lock(&gate_lock);
   if (!gate_probed) {
     // The first finish ran alone. Had cmark called the definition above, it marked nothing,

@@ -1,13 +1,19 @@
 import SiteTemplates
+import TextSupport
 
 /// The `<head>` markup for a page's experiments: `<script id="sitegen-ab">` plus the back end's loader when
 /// a tracking id is set. This is also what `{% include sitegen/experiments.html %}` renders to when `inject: false`.
 public func experimentHeadHTML(specs: [ExperimentSpec], settings: ExperimentSettings) -> String {
     guard !specs.isEmpty else { return "" }
     let script = experimentScriptTag(specs: specs, settings: settings)
-    guard settings.trackingID != nil, let loader = ClientTemplates.loaders[settings.analytics] else { return script }
+    guard let id = settings.trackingID, let loader = ClientTemplates.loaders[loaderName(settings.analytics, trackingID: id)] else { return script }
     let filled = fillPlaceholders(loader.before, settings) + script + fillPlaceholders(loader.after, settings)
     return filled
+}
+
+/// Plausible's current per-site script is named by its id (`pa-…`); a domain means the legacy `data-domain` script.
+func loaderName(_ backend: AnalyticsBackend, trackingID: String) -> String {
+    backend == .plausible && trackingID.hasPrefix("pa-") ? "plausible-init" : backend.rawValue
 }
 
 /// Inserts the experiments' `<head>` markup right after `<head…>` (after a leading `<meta charset>`, which
@@ -43,15 +49,15 @@ public func variantElementHTML(experiment: String, variant: String, body: String
 /// `<script id="sitegen-ab" data-experiments="…">…</script>`; the attribute is what the preview server reads.
 func experimentScriptTag(specs: [ExperimentSpec], settings: ExperimentSettings) -> String {
     let marker = "[" + specs.map { spec in
-        "{\"id\":\(JSONText.string(spec.id)),\"variants\":[\(spec.variants.map { JSONText.string($0.name) }.joined(separator: ","))]}"
+        "{\"id\":\(JSONEscaping.quoted(spec.id, scriptSafe: true)),\"variants\":[\(spec.variants.map { JSONEscaping.quoted($0.name, scriptSafe: true) }.joined(separator: ","))]}"
     }.joined(separator: ",") + "]"
     let experiments = specs.map { spec in
-        let variants = spec.variants.map { "[\(JSONText.string($0.name)),\(JSONText.number($0.weight))]" }.joined(separator: ",")
-        return "[\(JSONText.string(spec.id)),\(spec.slot.map(String.init) ?? "null"),[\(variants)]]"
+        let variants = spec.variants.map { "[\(JSONEscaping.quoted($0.name, scriptSafe: true)),\(JSONText.number($0.weight))]" }.joined(separator: ",")
+        return "[\(JSONEscaping.quoted(spec.id, scriptSafe: true)),\(spec.slot.map(String.init) ?? "null"),[\(variants)]]"
     }.joined(separator: ",")
     let config = "{\"sticky\":\(settings.sticky),\"dnt\":\(settings.respectDNT),\"experiments\":[\(experiments)]}"
     let report = ClientTemplates.reporters[settings.analytics] ?? ClientTemplates.reporters[.none]!
-    return "<script id=\"sitegen-ab\" data-experiments=\"\(HTMLText.attribute(marker))\">"
+    return "<script id=\"sitegen-ab\" data-experiments=\"\(HTMLEscaping.attribute(marker))\">"
         + ClientTemplates.core + "(" + config + "," + report + ");</script>"
 }
 
@@ -67,9 +73,9 @@ func fillPlaceholders(_ template: String, _ settings: ExperimentSettings) -> Str
         let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
         let value = parts.count == 2 ? values[parts[1]] ?? "" : ""
         switch parts.first {
-        case "js": out += JSONText.string(value)
-        case "attr": out += HTMLText.attribute(value)
-        case "url": out += HTMLText.attribute(HTMLText.percentEncoded(value))
+        case "js": out += JSONEscaping.quoted(value, scriptSafe: true)
+        case "attr": out += HTMLEscaping.attribute(value)
+        case "url": out += HTMLEscaping.attribute(HTMLText.percentEncoded(value))
         default: out += rest[open.lowerBound..<close.upperBound]
         }
         rest = rest[close.upperBound...]
@@ -86,10 +92,10 @@ enum ClientTemplates {
     })
 
     /// Each loader splits at its `<!-- sitegen:experiments … -->` line: what comes before goes ahead of the script.
-    static let loaders: [AnalyticsBackend: (before: String, after: String)] = {
-        var result: [AnalyticsBackend: (before: String, after: String)] = [:]
-        for backend in AnalyticsBackend.allCases {
-            guard let text = EmbeddedTemplates.files["experiments/loaders/\(backend.rawValue).html"] else { continue }
+    static let loaders: [String: (before: String, after: String)] = {
+        var result: [String: (before: String, after: String)] = [:]
+        for backend in AnalyticsBackend.allCases.map(\.rawValue) + ["plausible-init"] {
+            guard let text = EmbeddedTemplates.files["experiments/loaders/\(backend).html"] else { continue }
             guard let marker = text.range(of: "<!-- sitegen:experiments"),
                   let end = text[marker.upperBound...].range(of: "-->") else {
                 result[backend] = ("", text.trimmingTrailingNewlines)

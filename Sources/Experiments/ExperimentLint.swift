@@ -12,7 +12,17 @@ public struct ExperimentWarning: Sendable, Equatable, CustomStringConvertible {
         case unknownExperiment
         /// `inject: false` but the page has no `{% include sitegen/experiments.html %}`.
         case missingInclude
+        /// A heading carries the experiment's id (`## Conclusion` with experiment `conclusion`), so
+        /// every variant but the control hides it.
+        case headingHasExperimentID
+        /// No tracking id and no tracker of the back end on the page: the exposures reach nobody.
+        case noTracker
+        /// `tracking_id` set and the page has the site's own snippet too: two configs, two page views.
+        case doubleTracker
     }
+
+    /// A note informs and never fails a `--strict` build; a warning does.
+    public var isNote: Bool { kind == .noTracker }
 
     public var kind: Kind
     /// The experiment concerned, when there is one.
@@ -47,11 +57,15 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
     let known = Set(specs.map(\.id))
     let bytes = Array(html.utf8)
     let scanner = HTMLScanner(bytes: bytes)
+    var headings: [(experiment: String, tag: String)] = []
     scanner.forEachAttribute { name, range in
         if scanner.equalsIgnoringCase(name, idName) {
             let value = String(decoding: bytes[range], as: UTF8.self)
             if value == "sitegen-ab" { hasScriptTag = true }
-            if known.contains(value) { ids.insert(value) }
+            if known.contains(value) {
+                ids.insert(value)
+                if let tag = headingTag(before: name.lowerBound, in: bytes) { headings.append((value, tag)) }
+            }
         } else if scanner.equalsIgnoringCase(name, dataVariant) {
             let value = String(decoding: bytes[range], as: UTF8.self)
             let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
@@ -60,6 +74,11 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
         }
     }
 
+    for heading in headings {
+        warnings.append(ExperimentWarning(
+            kind: .headingHasExperimentID, experiment: heading.experiment,
+            message: "the heading <\(heading.tag) id=\"\(heading.experiment)\"> has the id of experiment '\(heading.experiment)', so every variant but the control hides it; rename the experiment or give the heading another id ({: #other-id } after it in kramdown)"))
+    }
     for spec in specs {
         let targets = variantTargets[spec.id] ?? []
         if !ids.contains(spec.id), targets.isEmpty {
@@ -89,12 +108,51 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
             kind: .handWrittenSnippet, experiment: nil,
             message: "the page still carries a hand-written 'abTestingValue = Math.random()' snippet; remove it from the layout, sitegen now assigns variants (abTestingValue stays defined)"))
     }
+    if !specs.isEmpty, let markers = settings.analytics.trackerMarkers {
+        let present = markers.contains { html.contains($0) }
+        if settings.trackingID == nil, !present {
+            warnings.append(ExperimentWarning(
+                kind: .noTracker, experiment: nil,
+                message: "analytics: \(settings.analytics.rawValue) without a tracking_id, and no \(settings.analytics.rawValue) snippet on the pages with experiments: their exposures and engagement reach nobody; set abtesting.tracking_id or add your own snippet to the layout"))
+        } else if settings.trackingID != nil, present, settings.analytics != .gaq, settings.analytics != .matomo {
+            warnings.append(ExperimentWarning(
+                kind: .doubleTracker, experiment: nil,
+                message: "the page has its own \(settings.analytics.rawValue) snippet and abtesting.tracking_id adds sitegen's loader too: two configs send two page views; remove tracking_id (keeping your snippet on every page) or remove your snippet"))
+        }
+    }
     if !specs.isEmpty, !settings.inject, !hasScriptTag {
         warnings.append(ExperimentWarning(
             kind: .missingInclude, experiment: nil,
             message: "abtesting inject is false but the page has no {% include sitegen/experiments.html %}; its experiments will not run"))
     }
     return warnings
+}
+
+/// The tag name when the attribute starting at `offset` belongs to an `<h1>`…`<h6>` start tag.
+private func headingTag(before offset: Int, in bytes: [UInt8]) -> String? {
+    var index = offset - 1
+    while index >= 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+    guard index >= 0, index + 3 < bytes.count, HTMLScanner.lowercased(bytes[index + 1]) == UInt8(ascii: "h"),
+          (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), HTMLScanner.isSpace(bytes[index + 3]) else { return nil }
+    return "h" + String(UnicodeScalar(bytes[index + 2]))
+}
+
+/// Where a hand-written `abTestingValue = Math.random()` snippet sits in a layout, include or script
+/// file: 1-based line and column of each, for a warning that names the line to remove.
+public func handWrittenSnippetLines(in text: String) -> [(line: Int, column: Int, text: String)] {
+    guard text.contains("abTestingValue") else { return [] }
+    var found: [(line: Int, column: Int, text: String)] = []
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        number += 1
+        // An assignment to abTestingValue on a line that draws a random number, however it is spelled
+        // (`= Math.random() < 0.5`, `= (Math.random() < .5)`).
+        guard let range = line.range(of: "abTestingValue"), line.contains("Math.random"),
+              line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).first == "=",
+              line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).dropFirst().first != "=" else { continue }
+        found.append((number, line.distance(from: line.startIndex, to: range.lowerBound) + 1, String(line)))
+    }
+    return found
 }
 
 /// `abTestingValue = Math.random` with any spacing, the heart of the old hand-wired test.

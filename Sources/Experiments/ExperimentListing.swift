@@ -34,10 +34,28 @@ public func experimentListing(_ uses: [ExperimentUse]) throws(ExperimentError) -
         }
         var lines = ["\(id)  \(summary(first.spec))"]
         lines += group.map { "  \($0.page)" }
+        let pages = Set(group.map(\.page)).count
+        if pages > 1 { lines.append("  pooled: \(pooledSentence(pages))") }
         blocks.append(lines.joined(separator: "\n"))
     }
     let pages = Set(uses.map(\.page)).count
     return blocks.joined(separator: "\n\n") + "\n\n\(order.count) experiment\(order.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s")\n"
+}
+
+private func pooledSentence(_ pages: Int) -> String {
+    "these \(pages) pages share one assignment (a reader sees the same variant on each) and report as one experiment"
+}
+
+/// One note per experiment id used on several pages: they pool into one experiment, which may be meant
+/// (a site-wide test) or a copied `abtesting: [ tldr, 1 ]` that should have had its own id.
+public func pooledExperimentNotes(_ uses: [ExperimentUse]) -> [(experiment: String, pages: [String], message: String)] {
+    var pages: [String: Set<String>] = [:]
+    for use in uses { pages[use.spec.id, default: []].insert(use.page) }
+    return pages.keys.sorted().compactMap { id in
+        let list = pages[id]!.sorted()
+        guard list.count > 1 else { return nil }
+        return (id, list, "experiment '\(id)' runs on \(list.count) pages (\(list.prefix(3).joined(separator: ", "))\(list.count > 3 ? ", …" : "")): \(pooledSentence(list.count)); give each post its own id to test them separately")
+    }
 }
 
 private func summary(_ spec: ExperimentSpec) -> String {

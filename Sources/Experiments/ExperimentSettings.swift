@@ -13,6 +13,18 @@ public enum AnalyticsBackend: String, Sendable, CaseIterable {
     /// Only the `sitegen:experiment` DOM event.
     case none
 
+    /// Text that shows the back end's own tracker is on a page (a layout's snippet); nil for `none`.
+    var trackerMarkers: [String]? {
+        switch self {
+        case .ga4: ["googletagmanager.com/gtag/js", "gtag('config'", "gtag(\"config\""]
+        case .gtm: ["googletagmanager.com/gtm.js"]
+        case .gaq: ["google-analytics.com/ga.js", "_trackPageview"]
+        case .plausible: ["plausible.io/js", "data-domain=", "plausible.init(", "/js/pa-", "/js/script."]
+        case .matomo: ["matomo.js", "piwik.js", "trackPageView"]
+        case .none: nil
+        }
+    }
+
     /// The custom-variable or custom-dimension slot range the back end accepts, when it needs one.
     var slotRange: ClosedRange<Int>? {
         switch self {
@@ -87,6 +99,12 @@ public struct ExperimentSettings: Sendable, Equatable {
         if analytics == .matomo, trackingID != nil, matomoURL == nil {
             throw cursor.error("analytics: matomo with a tracking_id also needs matomo_url (the tracker address)")
         }
+    }
+
+    /// Things about the settings a build should mention once, whatever the pages.
+    public var notes: [String] {
+        guard trackingID != nil, analytics != .none else { return [] }
+        return ["abtesting.tracking_id: sitegen adds the \(analytics.rawValue) loader to pages with experiments only, so other pages are not measured by it; if your layout has its own snippet on every page, remove tracking_id instead (both together send two page views on experiment pages)"]
     }
 
     static func isTrackingIDByte(_ byte: UInt8) -> Bool {

@@ -132,8 +132,9 @@ public struct ExperimentSpec: Sendable, Equatable {
             for (name, weight) in pairs {
                 let at = cursor.child(.key(name))
                 try checkName(name, what: "variant name", at)
-                guard let number = weight.number, number.isFinite, number >= 0 else {
-                    throw at.error("expected a weight (a number, 0 or more), found \(weight.scalarText.map { "'\($0)'" } ?? weight.typeDescription)")
+                // Bounded, so that the weights' sum and every share stay finite (issue 19).
+                guard let number = weight.number, number.isFinite, number >= 0, number <= 1e15 else {
+                    throw at.error("expected a weight (a number from 0 to 10^15), found \(weight.scalarText.map { "'\($0)'" } ?? weight.typeDescription)")
                 }
                 variants.append(Variant(name: name, weight: number))
             }

@@ -165,7 +165,7 @@ struct HTMLScanner {
         return (name, count)
     }
 
-    private func endOfRawText(named name: [UInt8], from start: Int) -> Int {
+    func endOfRawText(named name: [UInt8], from start: Int) -> Int {
         var index = start
         while let open = find(UInt8(ascii: "<"), from: index) {
             if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "/"), startsWith(name, at: open + 2, caseInsensitive: true) {

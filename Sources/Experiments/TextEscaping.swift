@@ -1,56 +1,15 @@
-/// JSON literals that are also safe inside an HTML `<script>` element (also used by SiteKit's `{% seo %}`).
+/// JSON numbers as the injected scripts and messages print them (strings: `JSONEscaping`).
 public enum JSONText {
-    /// Escapes `<`, `>` and `&` so `</script>` or `<!--` cannot end or confuse the script element,
-    /// and U+2028/U+2029, which older JavaScript engines treat as line breaks inside strings.
-    public static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}", "\u{7F}":
-                out += "\\u" + hex4(scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// Whole numbers print without a fraction; others in Swift's shortest round-tripping form, so output is stable.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }
 
-/// HTML text escaping.
+/// URL text (HTML escaping: `HTMLEscaping`).
 enum HTMLText {
-    static func attribute(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     static func percentEncoded(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
@@ -73,8 +32,8 @@ enum HTMLText {
 /// templates avoid those. Whitespace survives only between two identifier characters (`const x`),
 /// and between `+ +` or `- -`, where removing it would change the meaning. Renaming skips property
 /// names (after `.`), so listed names must not be used as shorthand properties (`{ name }`).
-enum JavaScriptMinifier {
-    static func minify(_ source: String) -> String {
+public enum JavaScriptMinifier {
+    public static func minify(_ source: String) -> String {
         let renames = renameTable(source)
         let bytes = Array(source.utf8)
         var out = [UInt8]()

@@ -136,14 +136,23 @@ public final class ServeSession: @unchecked Sendable {
     // MARK: Watching and rebuilding
 
     private func startWatching(_ filter: SourceFilter) {
-        let watcher = makeSourceWatcher(filter: filter, pollInterval: options.pollInterval)
+        var watcher = makeSourceWatcher(filter: filter, pollInterval: options.pollInterval)
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let pending = pending
+        let onChange: @Sendable (String) -> Void = { path in
+            guard let change = filter.change(at: path) else { return }
+            pending.add(change)
+            wake.yield()
+        }
         do {
-            try watcher.start { path in
-                guard let change = filter.change(at: path) else { return }
-                pending.add(change)
-                wake.yield()
+            do {
+                try watcher.start(onChange: onChange)
+            } catch where !(watcher is PollingWatcher) {
+                // inotify can be missing or out of instances (some containers, network file
+                // systems): comparing modification times still notices every save.
+                self.output.error("warning: \(error); watching by polling instead")
+                watcher = PollingWatcher(filter: filter)
+                try watcher.start(onChange: onChange)
             }
         } catch {
             self.output.error("warning: auto-regeneration disabled: \(error)")

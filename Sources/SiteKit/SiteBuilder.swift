@@ -108,8 +108,8 @@ public final class SiteBuilder: @unchecked Sendable {
             try copyStaticFiles(model: model, writer: writer)
             var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
             warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
-            if options.strict && !warnings.isEmpty {
-                throw SiteError(diagnostics: warnings.map { var e = $0; e.severity = .error; return e })
+            if options.strict && warnings.contains(where: { $0.severity != .note }) {
+                throw SiteError(diagnostics: warnings.filter { $0.severity != .note }.map { var e = $0; e.severity = .error; return e })
             }
             let w = DispatchTime.now().uptimeNanoseconds
             try writer.commit(keepFiles: config.keepFiles)
@@ -140,8 +140,10 @@ public final class SiteBuilder: @unchecked Sendable {
         let settings = try ExperimentStage.settings(for: model)
         var uses: [ExperimentUse] = []
         for d in model.documents where d.writesOutput {
-            let line = SiteReader.lineOfKey("abtesting", in: d.fileText)
-            for spec in try ExperimentStage.specs(of: d, settings: settings) {
+            let specs = try ExperimentStage.specs(of: d, settings: settings)
+            guard !specs.isEmpty else { continue }
+            let line = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("abtesting")?.line ?? 1
+            for spec in specs {
                 uses.append(ExperimentUse(page: d.relativePath, spec: spec, location: SpecLocation(file: d.relativePath, line: line)))
             }
         }

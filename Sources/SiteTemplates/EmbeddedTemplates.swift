@@ -28,65 +28,141 @@ public enum EmbeddedTemplates {
 <script async src="{{attr:matomo_url}}matomo.js"></script>
 
 """#,
+        "experiments/loaders/plausible-init.html": #"""
+<!-- sitegen:experiments: sitegen's script comes first so that plausible.init() picks up the variant as a custom property of the page view. -->
+<script async src="https://plausible.io/js/{{url:tracking_id}}.js"></script>
+<script>window.plausible=window.plausible||function(){(plausible.q=plausible.q||[]).push(arguments)},plausible.init=plausible.init||function(i){plausible.o=i||{}};plausible.init()</script>
+
+"""#,
         "experiments/loaders/plausible.html": #"""
 <!-- sitegen:experiments -->
 <script defer data-domain="{{attr:tracking_id}}" src="https://plausible.io/js/script.js"></script>
 
 """#,
         "experiments/report/ga4.js": #"""
-// GA4: the experience_impression event Google documents for third-party experiments.
-(id, name) => {
-  window.dataLayer = window.dataLayer || [];
+// GA4: the experience_impression event Google documents for third-party experiments, and a
+// sitegen_engagement event with the view's engaged seconds and scroll depth.
+// minify-rename: w queue configured later flush variant wait tries
+(() => {
+  const w = window;
+  w.dataLayer = w.dataLayer || [];
   // gtag.js only reads Arguments objects from the queue, hence `arguments`, not an array.
-  window.gtag = window.gtag || function () { dataLayer.push(arguments); };
-  gtag('event', 'experience_impression', { exp_variant_string: 'sitegen-' + id + '-' + name });
-}
+  w.gtag = w.gtag || function () { dataLayer.push(arguments); };
+  // An event queued before the site's own gtag('config') is reported out of order by Google's tag
+  // diagnostics, so the exposure waits for a config call in the queue, wherever the site's snippet
+  // is: at once if it is there, else when the page is parsed or loaded, else for a config a later
+  // script pushes, checked four times a second for five seconds; then it goes anyway, and at the
+  // latest with the engagement at the end of the view.
+  const queue = [];
+  const configured = () => [].some.call(dataLayer, a => a && a[0] == 'config');
+  const flush = () => {
+    while (queue[0]) queue.shift()();
+  };
+  const wait = tries => configured() || !tries ? flush() : setTimeout(() => wait(tries - 1), 250);
+  const later = f => {
+    if (configured()) return f();
+    queue.push(f);
+    if (queue[1]) return;
+    document.addEventListener('DOMContentLoaded', () => configured() && flush());
+    w.addEventListener('load', () => wait(20));
+  };
+  const variant = (id, name) => 'sitegen-' + id + '-' + name;
+  return {
+    expose: (id, name, slot, sticky) => later(() => gtag('event', 'experience_impression', { exp_variant_string: variant(id, name), sitegen_sticky: sticky ? 'yes' : 'no' })),
+    engage: (id, name, slot, sticky, seconds, scroll) => {
+      flush();
+      gtag('event', 'sitegen_engagement', { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' });
+    }
+  };
+})()
 
 """#,
         "experiments/report/gaq.js": #"""
-// ga.js: a page-scoped custom variable, queued before the page's _trackPageview.
-(id, name, slot) => (window._gaq = window._gaq || []).push(['_setCustomVar', slot, id, name, 3])
+// ga.js: a page-scoped custom variable, queued before the page's _trackPageview, and a
+// non-interaction event with the engaged seconds as its value.
+({
+  expose: (id, name, slot) => (window._gaq = window._gaq || []).push(['_setCustomVar', slot, id, name, 3]),
+  engage: (id, name, slot, sticky, seconds) => (window._gaq = window._gaq || []).push(['_trackEvent', 'sitegen-engagement', 'sitegen-' + id + '-' + name, sticky ? 'sticky' : 'not sticky', seconds, true])
+})
 
 """#,
         "experiments/report/gtm.js": #"""
-// Google Tag Manager: an event a trigger can pick up.
-(id, name) => (window.dataLayer = window.dataLayer || []).push({ event: 'experiment_impression', experiment_id: id, variant: name })
+// Google Tag Manager: events a trigger can pick up, for the exposure and for the view's engagement.
+({
+  expose: (id, name, slot, sticky) => (window.dataLayer = window.dataLayer || []).push({ event: 'experiment_impression', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_sticky: sticky ? 'yes' : 'no' }),
+  engage: (id, name, slot, sticky, seconds, scroll) => (window.dataLayer = window.dataLayer || []).push({ event: 'sitegen_engagement', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no' })
+})
 
 """#,
         "experiments/report/matomo.js": #"""
-// Matomo: the variant in the experiment's custom dimension, queued before trackPageView.
-(id, name, slot) => (window._paq = window._paq || []).push(['setCustomDimension', slot, name])
+// Matomo: the variant in the experiment's custom dimension, queued before trackPageView, and an
+// event whose value is the view's engaged seconds.
+({
+  expose: (id, name, slot) => (window._paq = window._paq || []).push(['setCustomDimension', slot, name]),
+  engage: (id, name, slot, sticky, seconds) => (window._paq = window._paq || []).push(['trackEvent', 'sitegen-engagement', 'sitegen-' + id + '-' + name, sticky ? 'sticky' : 'not sticky', seconds])
+})
 
 """#,
         "experiments/report/none.js": #"""
-// No back end: the sitegen:experiment DOM event is the only report.
-() => 0
+// No back end: the sitegen:experiment and sitegen:engagement DOM events are the only reports.
+({ expose: () => 0, engage: () => 0 })
 
 """#,
         "experiments/report/plausible.js": #"""
-// Plausible: a custom event with the experiment and variant as custom properties.
-(id, name) => {
-  window.plausible = window.plausible || function () { (window.plausible.q = window.plausible.q || []).push(arguments); };
-  plausible('Experiment', { props: { experiment: id, variant: name } });
-}
+// Plausible: the variant as a custom property of every event, the page view included (the current
+// script's plausible.init({ customProperties })), an Experiment event for the legacy data-domain
+// script, and an Engagement event with the view's engaged seconds and scroll depth.
+// minify-rename: merge init
+(() => {
+  const w = window, extra = {};
+  w.plausible = w.plausible || function () { (w.plausible.q = w.plausible.q || []).push(arguments); };
+  // customProperties may be the site's own object or function; ours are added to what it gives.
+  const merge = o => {
+    const own = o.customProperties;
+    if (!own || !own.sitegen) {
+      o.customProperties = e => Object.assign({}, typeof own == 'function' ? own(e) : own, extra);
+      o.customProperties.sitegen = 1;
+    }
+    return o;
+  };
+  const variant = (id, name) => 'sitegen-' + id + '-' + name;
+  return {
+    expose: (id, name, slot, sticky) => {
+      const init = plausible.init;
+      extra['sitegen-' + id] = variant(id, name);
+      extra['sitegen-sticky'] = sticky ? 'yes' : 'no';
+      // The site's snippet already ran plausible.init(): its options wait in plausible.o for the script.
+      if (plausible.o) merge(plausible.o);
+      // The site's snippet comes later and keeps an existing init (`plausible.init = plausible.init || …`).
+      if (!init || !init.sitegen) {
+        plausible.init = o => init ? init(merge(o || {})) : plausible.o = merge(o || {});
+        plausible.init.sitegen = 1;
+      }
+      plausible('Experiment', { props: { experiment: id, variant: name } });
+    },
+    engage: (id, name, slot, sticky, seconds, scroll) => plausible('Engagement', { props: { variant: variant(id, name), engaged_seconds: String(seconds), scroll_percent: String(scroll), sticky: sticky ? 'yes' : 'no' }, interactive: false })
+  };
+})()
 
 """#,
         "experiments/sitegen-ab.js": #"""
 // sitegen A/B experiments: picks each experiment's variant, hides the other variants before
-// first paint, removes them once the page is parsed, and reports the exposure once.
-// The Experiments target calls this function expression with the page's config and the
-// back end's report function, and minifies it on embedding, shortening the locals below.
-// It uses no regex literals, because that minifier does not parse them.
-// minify-rename: config report doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot
-((config, report) => {
+// first paint, removes them once the page is parsed, reports the exposure once, and at the end
+// of the page view reports the engaged time and the furthest scroll depth, once.
+// The Experiments target calls this function expression with the page's config and the back
+// end's object (expose and engage functions), and minifies it on embedding, shortening the locals
+// below. It uses no regex literals, because that minifier does not parse them, and ends every
+// statement with a semicolon, because it drops line breaks.
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send sent kept
+((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
   if (w.sitegenExperiments) return;
-  const chosen = w.sitegenExperiments = {}, forced = {}, hide = [];
+  const chosen = w.sitegenExperiments = {}, forced = {}, hide = [], reports = [];
   // QA override: ?ab=tldr:B,hero:A
   for (let pair of (new URLSearchParams(location.search).get('ab') || '').split(',')) {
     pair = pair.split(':');
-    forced[pair[0]] = pair[1];
+    if (pair[0]) forced[pair[0]] = pair[1];
   }
   const dnt = config.dnt && navigator.doNotTrack == '1';
   // localStorage when the browser allows it; a first-party cookie when it throws (blocked storage,
@@ -107,14 +183,22 @@ public enum EmbeddedTemplates {
   };
   for (const [id, slot, variants] of config.experiments) {
     const names = variants.map(v => v[0]), key = 'sitegen-ab-' + id;
-    let name = forced[id];
-    const qa = names.includes(name);
+    let name = forced[id], sticky = config.sticky;
+    const qa = names.includes(name), mistyped = id in forced && !qa;
+    // A mistyped override (?ab=tldr:Z) shows the reader's usual variant but, being a QA view, is
+    // neither stored nor reported.
+    if (mistyped) console.warn('sitegen: ?ab=' + id + ':' + name + ' names no variant of experiment ' + id + ' (' + names.join(', ') + '); ignored, and this view is neither stored nor reported');
     if (!qa) {
       name = dnt ? names[0] : config.sticky && load(key);
       if (!names.includes(name)) {
         let draw = crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32 * variants.reduce((sum, v) => sum + v[1], 0);
         name = (variants.find(v => (draw -= v[1]) < 0) || variants.at(-1))[0];
-        if (config.sticky) save(key, name);
+        if (config.sticky && !dnt && !mistyped) {
+          save(key, name);
+          // Storage and cookies both blocked: every view draws anew, so the reader may be counted in
+          // several variants. Such exposures say so, and the analysis can leave them out.
+          sticky = load(key) == name;
+        }
       }
     }
     chosen[id] = name;
@@ -123,15 +207,22 @@ public enum EmbeddedTemplates {
     if (name != names[0]) hide.push('[id="' + id + '"]');
     // QA overrides and Do Not Track visitors stay out of the numbers; a broken analytics global
     // must not stop the variants from being applied.
-    if (!qa && !dnt) try {
-      report(id, name, slot);
-    } catch (e) {}
+    if (!qa && !dnt && !mistyped) {
+      reports.push([id, name, slot, sticky]);
+      try {
+        backend.expose(id, name, slot, sticky);
+      } catch (e) {}
+    }
   }
   const [first] = config.experiments;
-  // Globals older page scripts read; abTestingValue is true for the control.
-  w.abTestingId = first[0];
-  w.abTestingSlot = first[1];
-  w.abTestingValue = chosen[first[0]] == first[2][0][0];
+  // Globals older page scripts read; abTestingValue is true for the control. Read-only, so that a
+  // leftover hand-written `abTestingValue = Math.random() < 0.5` cannot change them: outside strict
+  // mode that assignment is ignored.
+  for (const [prop, value] of [['abTestingId', first[0]], ['abTestingSlot', first[1]], ['abTestingValue', chosen[first[0]] == first[2][0][0]]]) {
+    try {
+      Object.defineProperty(w, prop, { value, enumerable: true });
+    } catch (e) {}
+  }
   root.setAttribute('data-ab', Object.entries(chosen).map(e => e.join(':')).join(' '));
   if (hide[0]) {
     const style = doc.createElement('style');
@@ -144,9 +235,90 @@ public enum EmbeddedTemplates {
     for (const id in chosen) doc.dispatchEvent(new CustomEvent('sitegen:experiment', { detail: { id, variant: chosen[id] } }));
   };
   doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', parsed) : parsed();
+  if (!reports[0]) return;
+  // Engaged time: the page is visible and the window has focus. The clock runs from here to the
+  // first of pagehide or the page going hidden (the last moment mobile browsers reliably run
+  // scripts), when the page view is reported, once.
+  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), sent = 0;
+  const track = () => {
+    const now = performance.now();
+    if (since != null) engaged += now - since;
+    since = doc.visibilityState == 'visible' && focused ? now : null;
+  };
+  const depth = () => {
+    const height = Math.max(root.scrollHeight, doc.body ? doc.body.scrollHeight : 0);
+    if (height) deepest = Math.max(deepest, Math.min(100, Math.round((w.scrollY + w.innerHeight) / height * 100)));
+  };
+  const send = () => {
+    if (sent) return;
+    sent = 1;
+    track();
+    depth();
+    const seconds = Math.round(engaged / 1000);
+    for (const [id, name, slot, sticky] of reports) {
+      try {
+        backend.engage(id, name, slot, sticky, seconds, deepest);
+      } catch (e) {}
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: Math.round(engaged), engagedSeconds: seconds, scrollPercent: deepest, sticky } }));
+    }
+  };
+  track();
+  w.addEventListener('focus', () => {
+    focused = 1;
+    track();
+  });
+  w.addEventListener('blur', () => {
+    focused = 0;
+    track();
+  });
+  w.addEventListener('scroll', depth, { passive: true });
+  doc.addEventListener('DOMContentLoaded', depth);
+  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'hidden' ? send() : track());
+  w.addEventListener('pagehide', send);
 })
 
 """#,
+        "serve/livereload.js": ##"""
+// The browser side of `sitegen serve`'s live reload, injected into every page served (never
+// written to the site). Server-Sent Events say what changed; the page it shows goes with the
+// subscription, so the server can rebuild it first and reload it alone. A failed build shows
+// an overlay until the next good one. __ENDPOINT__ and __OVERLAY_STYLE__ are filled in by
+// PageInjector.
+(function () {
+  var me = document.currentScript, gen = me && me.dataset.generation;
+  if (!window.EventSource) return;
+  var es = new EventSource("__ENDPOINT__?page=" + encodeURIComponent(location.pathname));
+  function data(e) { try { return JSON.parse(e.data) } catch (x) { return {} } }
+  function overlay(msg) {
+    var o = document.getElementById("sitegen-error-overlay");
+    if (!msg) { if (o) o.remove(); return }
+    if (!o) {
+      o = document.createElement("div"); o.id = "sitegen-error-overlay"; o.setAttribute("style", "__OVERLAY_STYLE__");
+      var h = document.createElement("strong"); h.style.color = "#ff7b72"; h.textContent = "sitegen: the build failed; showing the last good site";
+      var p = document.createElement("pre"); p.style.whiteSpace = "pre-wrap"; p.style.margin = "1rem 0 0";
+      o.appendChild(h); o.appendChild(p); document.body.appendChild(o);
+    }
+    o.querySelector("pre").textContent = msg;
+  }
+  // A stylesheet change swaps the CSS in place; the old sheet goes once the new one loaded.
+  function swapCSS() {
+    document.querySelectorAll('link[rel~="stylesheet"]').forEach(function (l) {
+      var u = new URL(l.href, location.href); u.searchParams.set("__sitegen", Date.now());
+      var n = l.cloneNode(); n.href = u.href;
+      n.onload = n.onerror = function () { l.remove() };
+      l.after(n);
+    });
+  }
+  es.addEventListener("hello", function (e) { if (data(e).generation !== gen) location.reload() });
+  es.addEventListener("reload", function (e) {
+    var d = data(e); gen = d.generation;
+    if (d.kind === "css") { overlay(null); swapCSS() } else location.reload();
+  });
+  es.addEventListener("built", function (e) { gen = data(e).generation; overlay(null) });
+  es.addEventListener("build-error", function (e) { var d = data(e); gen = d.generation; overlay(d.message) });
+})();
+
+"""##,
         "theme/_includes/footer.html": #"""
 <footer class="site-footer">
   <p>{% if site.author %}&copy; {{ site.author | escape }}. {% endif %}{{ site.description | escape }}</p>

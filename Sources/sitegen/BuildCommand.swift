@@ -40,23 +40,3 @@ struct BuildCommand: ParsableCommand {
         }
     }
 }
-
-/// How the CLI shows diagnostics: the same text `serve` shows in the browser.
-enum Console {
-    static func printError(_ error: SiteError) {
-        let count = error.diagnostics.filter { $0.severity == .error }.count
-        var text = error.diagnostics.map(\.description).joined(separator: "\n\n")
-        if count > 1 { text += "\n\n\(count) errors; the site was not written" }
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    static func printWarnings(_ warnings: [Diagnostic], verbose: Bool, quiet: Bool) {
-        guard !quiet, !warnings.isEmpty else { return }
-        FileHandle.standardError.write(Data((warnings.map(\.description).joined(separator: "\n") + "\n").utf8))
-    }
-
-    static func relative(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
-    }
-}

@@ -28,10 +28,10 @@ struct LiquidRenderCommand: ParsableCommand {
             let output = try render()
             FileHandle.standardOutput.write(Data(output.utf8))
         } catch let error as LiquidError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Console.printError(error)
             throw ExitCode.failure
         } catch let error as JSONError {
-            FileHandle.standardError.write(Data("error: \(context): \(error)\n".utf8))
+            Console.printError(error, file: context)
             throw ExitCode.failure
         }
     }

@@ -41,7 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await ServeSession(options: options).run()
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Console.printError(error)
             throw ExitCode.failure
         }
     }

@@ -1,18 +1,20 @@
 // sitegen A/B experiments: picks each experiment's variant, hides the other variants before
-// first paint, removes them once the page is parsed, and reports the exposure once.
-// The Experiments target calls this function expression with the page's config and the
-// back end's report function, and minifies it on embedding, shortening the locals below.
-// It uses no regex literals, because that minifier does not parse them.
-// minify-rename: config report doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot
-((config, report) => {
+// first paint, removes them once the page is parsed, reports the exposure once, and at the end
+// of the page view reports the engaged time and the furthest scroll depth, once.
+// The Experiments target calls this function expression with the page's config and the back
+// end's object (expose and engage functions), and minifies it on embedding, shortening the locals
+// below. It uses no regex literals, because that minifier does not parse them, and ends every
+// statement with a semicolon, because it drops line breaks.
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send sent kept
+((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
   if (w.sitegenExperiments) return;
-  const chosen = w.sitegenExperiments = {}, forced = {}, hide = [];
+  const chosen = w.sitegenExperiments = {}, forced = {}, hide = [], reports = [];
   // QA override: ?ab=tldr:B,hero:A
   for (let pair of (new URLSearchParams(location.search).get('ab') || '').split(',')) {
     pair = pair.split(':');
-    forced[pair[0]] = pair[1];
+    if (pair[0]) forced[pair[0]] = pair[1];
   }
   const dnt = config.dnt && navigator.doNotTrack == '1';
   // localStorage when the browser allows it; a first-party cookie when it throws (blocked storage,
@@ -33,14 +35,22 @@
   };
   for (const [id, slot, variants] of config.experiments) {
     const names = variants.map(v => v[0]), key = 'sitegen-ab-' + id;
-    let name = forced[id];
-    const qa = names.includes(name);
+    let name = forced[id], sticky = config.sticky;
+    const qa = names.includes(name), mistyped = id in forced && !qa;
+    // A mistyped override (?ab=tldr:Z) shows the reader's usual variant but, being a QA view, is
+    // neither stored nor reported.
+    if (mistyped) console.warn('sitegen: ?ab=' + id + ':' + name + ' names no variant of experiment ' + id + ' (' + names.join(', ') + '); ignored, and this view is neither stored nor reported');
     if (!qa) {
       name = dnt ? names[0] : config.sticky && load(key);
       if (!names.includes(name)) {
         let draw = crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32 * variants.reduce((sum, v) => sum + v[1], 0);
         name = (variants.find(v => (draw -= v[1]) < 0) || variants.at(-1))[0];
-        if (config.sticky) save(key, name);
+        if (config.sticky && !dnt && !mistyped) {
+          save(key, name);
+          // Storage and cookies both blocked: every view draws anew, so the reader may be counted in
+          // several variants. Such exposures say so, and the analysis can leave them out.
+          sticky = load(key) == name;
+        }
       }
     }
     chosen[id] = name;
@@ -49,15 +59,22 @@
     if (name != names[0]) hide.push('[id="' + id + '"]');
     // QA overrides and Do Not Track visitors stay out of the numbers; a broken analytics global
     // must not stop the variants from being applied.
-    if (!qa && !dnt) try {
-      report(id, name, slot);
-    } catch (e) {}
+    if (!qa && !dnt && !mistyped) {
+      reports.push([id, name, slot, sticky]);
+      try {
+        backend.expose(id, name, slot, sticky);
+      } catch (e) {}
+    }
   }
   const [first] = config.experiments;
-  // Globals older page scripts read; abTestingValue is true for the control.
-  w.abTestingId = first[0];
-  w.abTestingSlot = first[1];
-  w.abTestingValue = chosen[first[0]] == first[2][0][0];
+  // Globals older page scripts read; abTestingValue is true for the control. Read-only, so that a
+  // leftover hand-written `abTestingValue = Math.random() < 0.5` cannot change them: outside strict
+  // mode that assignment is ignored.
+  for (const [prop, value] of [['abTestingId', first[0]], ['abTestingSlot', first[1]], ['abTestingValue', chosen[first[0]] == first[2][0][0]]]) {
+    try {
+      Object.defineProperty(w, prop, { value, enumerable: true });
+    } catch (e) {}
+  }
   root.setAttribute('data-ab', Object.entries(chosen).map(e => e.join(':')).join(' '));
   if (hide[0]) {
     const style = doc.createElement('style');
@@ -70,4 +87,44 @@
     for (const id in chosen) doc.dispatchEvent(new CustomEvent('sitegen:experiment', { detail: { id, variant: chosen[id] } }));
   };
   doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', parsed) : parsed();
+  if (!reports[0]) return;
+  // Engaged time: the page is visible and the window has focus. The clock runs from here to the
+  // first of pagehide or the page going hidden (the last moment mobile browsers reliably run
+  // scripts), when the page view is reported, once.
+  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), sent = 0;
+  const track = () => {
+    const now = performance.now();
+    if (since != null) engaged += now - since;
+    since = doc.visibilityState == 'visible' && focused ? now : null;
+  };
+  const depth = () => {
+    const height = Math.max(root.scrollHeight, doc.body ? doc.body.scrollHeight : 0);
+    if (height) deepest = Math.max(deepest, Math.min(100, Math.round((w.scrollY + w.innerHeight) / height * 100)));
+  };
+  const send = () => {
+    if (sent) return;
+    sent = 1;
+    track();
+    depth();
+    const seconds = Math.round(engaged / 1000);
+    for (const [id, name, slot, sticky] of reports) {
+      try {
+        backend.engage(id, name, slot, sticky, seconds, deepest);
+      } catch (e) {}
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: Math.round(engaged), engagedSeconds: seconds, scrollPercent: deepest, sticky } }));
+    }
+  };
+  track();
+  w.addEventListener('focus', () => {
+    focused = 1;
+    track();
+  });
+  w.addEventListener('blur', () => {
+    focused = 0;
+    track();
+  });
+  w.addEventListener('scroll', depth, { passive: true });
+  doc.addEventListener('DOMContentLoaded', depth);
+  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'hidden' ? send() : track());
+  w.addEventListener('pagehide', send);
 })

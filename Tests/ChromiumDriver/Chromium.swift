@@ -1,7 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import TestSupport
 import Testing
 
 /// Headless Chromium driven through chromedriver's WebDriver HTTP API: one chromedriver and one browser
@@ -12,7 +15,7 @@ import Testing
 public final class Chromium: Sendable {
     let driver: Process
     let endpoint: URL
-    let profile: URL
+    let profile: TemporaryFolder
 
     @TaskLocal public static var current: Chromium?
 
@@ -25,7 +28,7 @@ public final class Chromium: Sendable {
         public var description: String
     }
 
-    private init(driver: Process, endpoint: URL, profile: URL) {
+    private init(driver: Process, endpoint: URL, profile: TemporaryFolder) {
         self.driver = driver
         self.endpoint = endpoint
         self.profile = profile
@@ -58,7 +61,7 @@ public final class Chromium: Sendable {
 
     public static func launch() async throws -> Chromium {
         let (process, port) = try startDriver()
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-chromium-\(UUID().uuidString)")
+        let profile = try TemporaryFolder("sitegen-chromium")
         let endpoint = URL(string: "http://127.0.0.1:\(port)")!
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
@@ -87,7 +90,7 @@ public final class Chromium: Sendable {
         // chromedriver ignores SIGTERM while it has children; the session is closed above, so SIGKILL is safe.
         kill(driver.processIdentifier, SIGKILL)
         driver.waitUntilExit()
-        try? FileManager.default.removeItem(at: profile)
+        profile.remove()
     }
 
     public func open(_ url: URL) async throws {
@@ -138,7 +141,7 @@ public final class Chromium: Sendable {
     }
 
     private static func exchange(port: UInt16, _ request: Data) throws -> Data {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = TestSocket.stream()
         guard fd >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(fd) }
         var address = sockaddr_in()

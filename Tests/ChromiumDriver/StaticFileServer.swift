@@ -1,7 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import TestSupport
 
 /// Serves a folder over HTTP on 127.0.0.1, so browser tests load pages from a real origin.
 ///
@@ -16,7 +19,7 @@ public final class StaticFileServer: @unchecked Sendable {
 
     public init(root: URL) throws {
         self.root = root.standardizedFileURL
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let listener = TestSocket.stream()
         guard listener >= 0 else { throw Chromium.Failure(description: "socket() failed") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -96,7 +99,7 @@ public final class StaticFileServer: @unchecked Sendable {
         response.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {
-                let count = send(connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                let count = TestSocket.send(connection, bytes.baseAddress! + sent, bytes.count - sent)
                 if count <= 0 { return }
                 sent += count
             }

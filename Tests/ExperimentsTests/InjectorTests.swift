@@ -56,10 +56,12 @@ import Testing
     }
 
     @Test(arguments: AnalyticsBackend.allCases)
-    func scriptStaysUnderTwoKilobytesMinified(_ backend: AnalyticsBackend) throws {
+    func scriptStaysUnderFourKilobytesMinified(_ backend: AnalyticsBackend) throws {
         let specs = [tldr, try ExperimentSpec(id: "hero-banner", slot: 2, variants: [Variant(name: "A", weight: 50), Variant(name: "B", weight: 25), Variant(name: "C", weight: 25)])]
         let script = experimentScriptTag(specs: specs, settings: ExperimentSettings(analytics: backend))
-        #expect(script.utf8.count < 2048, "\(script.utf8.count) bytes")
+        // Assignment and reporting took 2 KB; engagement time and scroll depth, the GA4 ordering and
+        // Plausible's customProperties about 1.5 KB more. Still well inside one TCP packet round.
+        #expect(script.utf8.count < 4096, "\(script.utf8.count) bytes")
         #expect(!script.contains("//"), "comments survived minification")
     }
 

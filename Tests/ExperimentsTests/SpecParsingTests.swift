@@ -78,7 +78,10 @@ import Testing
         BadCase(value: .map([("id", .string("t")), ("variants", .map([("A", .int(100))]))]),
                 message: "_posts/2024-05-01-hello.md:4:12: abtesting.variants: an experiment needs at least two variants, e.g. { A: 50, B: 50 }"),
         BadCase(value: .map([("id", .string("t")), ("variants", .map([("A", .int(50)), ("B", .string("lots"))]))]),
-                message: "_posts/2024-05-01-hello.md:4:12: abtesting.variants.B: expected a weight (a number, 0 or more), found 'lots'"),
+                message: "_posts/2024-05-01-hello.md:4:12: abtesting.variants.B: expected a weight (a number from 0 to 10^15), found 'lots'"),
+        // Issue 19: weights whose sum is infinite made every share NaN.
+        BadCase(value: .map([("id", .string("t")), ("variants", .map([("A", .double(1e308)), ("B", .double(1e308))]))]),
+                message: "_posts/2024-05-01-hello.md:4:12: abtesting.variants.A: expected a weight (a number from 0 to 10^15), found '1e+308'"),
         BadCase(value: .map([("id", .string("t")), ("variants", .map([("A", .int(0)), ("B", .int(0))]))]),
                 message: "_posts/2024-05-01-hello.md:4:12: abtesting.variants: every variant has weight 0; give at least one a share"),
         BadCase(value: .array([.array([.string("t"), .int(1)]), .array([.string("t"), .int(2)])]),

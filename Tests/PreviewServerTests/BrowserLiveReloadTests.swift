@@ -2,18 +2,19 @@ import ChromiumDriver
 import Foundation
 import Testing
 @testable import PreviewServer
+import TestSupport
 
 /// What a reader's browser does with the preview-only scripts: `sitegen serve` with the real
 /// SiteBuilder on a small site, pages loaded in headless Chromium, sources edited on disk.
 @Suite(.serialized, .sharedChromium,
        .enabled(if: Chromium.isAvailable, "chromium and chromedriver are not installed; scripts/test installs them"))
 struct BrowserLiveReloadTests {
-    let source: TempFolder
+    let source: TemporaryFolder
     let session: ServeSession
     let port: Int
 
     init() async throws {
-        source = try TempFolder()
+        source = try TemporaryFolder("sitegen-serve")
         try source.write("_config.yml", "title: Live\npermalink: /:title.html\n")
         try source.write("_layouts/default.html", Self.layout)
         try source.write("style.css", "body { color: rgb(255, 0, 0) }\n")

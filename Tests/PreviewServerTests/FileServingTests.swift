@@ -2,15 +2,16 @@ import Foundation
 import Testing
 import SiteKit
 @testable import PreviewServer
+import TestSupport
 
 /// A served folder and a running server on a free port, stopped at the end of the test.
 struct ServedSite {
-    let site: TempFolder
+    let site: TemporaryFolder
     let server: PreviewServer
     let port: Int
 
     static func start(liveReload: Bool = true, baseurl: String = "", files: [String: String]) async throws -> ServedSite {
-        let site = try TempFolder()
+        let site = try TemporaryFolder("sitegen-serve")
         for (path, text) in files { try site.write(path, text) }
         let server = PreviewServer(configuration: .init(folder: site.path, port: 0, liveReload: liveReload, baseurl: baseurl))
         let port = try await server.start()
@@ -212,7 +213,7 @@ struct TraversalTests {
         "/escape-file",
     ])
     func traversalIsRefused(target: String) async throws {
-        let outer = try TempFolder()
+        let outer = try TemporaryFolder("sitegen-serve")
         try outer.write("secret.txt", "TOP SECRET")
         try outer.write("site/index.html", "<p>site</p>")
         try outer.write("site/inner/page.html", "<p>inner</p>")
@@ -232,7 +233,7 @@ struct TraversalTests {
     }
 
     @Test func symlinkInsideTheFolderIsServed() async throws {
-        let site = try TempFolder()
+        let site = try TemporaryFolder("sitegen-serve")
         try site.write("real.txt", "inside")
         try FileManager.default.createSymbolicLink(atPath: site.path + "/alias.txt", withDestinationPath: site.path + "/real.txt")
         let server = PreviewServer(configuration: .init(folder: site.path, port: 0))
@@ -244,7 +245,7 @@ struct TraversalTests {
     }
 
     @Test func percentEncodedNamesAreDecoded() async throws {
-        let site = try TempFolder()
+        let site = try TemporaryFolder("sitegen-serve")
         try site.write("my page.html", "<p>spaced</p>")
         try site.write("café/index.html", "<p>accent</p>")
         let server = PreviewServer(configuration: .init(folder: site.path, port: 0, liveReload: false))
@@ -260,7 +261,7 @@ struct TraversalTests {
 @Suite("Starting the server")
 struct ServerStartTests {
     @Test func portInUseIsAClearError() async throws {
-        let site = try TempFolder()
+        let site = try TemporaryFolder("sitegen-serve")
         let first = PreviewServer(configuration: .init(folder: site.path, port: 0))
         let port = try await first.start()
         defer { Task { await first.stop() } }
@@ -285,7 +286,7 @@ struct ServerStartTests {
 @Suite("Rebuilds while serving")
 struct SwapTests {
     @Test func requestsDuringFolderSwapsSeeAWholeOldOrNewPage() async throws {
-        let outer = try TempFolder()
+        let outer = try TemporaryFolder("sitegen-serve")
         let versions = (0..<2).map { version in
             "<html><body>" + String(repeating: "version \(version) ", count: 20_000) + "</body></html>"
         }
@@ -324,7 +325,7 @@ struct SwapTests {
 @Suite("Bad listen addresses")
 struct ListenAddressTests {
     @Test func unknownHostIsExplainedWithoutTypeNames() async throws {
-        let site = try TempFolder()
+        let site = try TemporaryFolder("sitegen-serve")
         let server = PreviewServer(configuration: .init(folder: site.path, host: "999.1.1.1", port: 0))
         let error = await #expect(throws: PreviewServerError.self) { _ = try await server.start() }
         #expect(error?.description == "error: cannot serve on 999.1.1.1:0: '999.1.1.1' is not an address this machine can listen on")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PreviewServer
+import TestSupport
 
 /// Stands in for SiteBuilder in watcher tests: copies the source's top-level `.html` and
 /// `.css` files into a staging folder and swaps it in by rename, as the real writer does.
@@ -75,7 +76,7 @@ struct WatcherTests {
 
     @Test("reports edits, new files in new folders, and deletions", arguments: watcherKinds)
     func reportsChanges(kind: String) async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_posts/first.md", "one")
         try source.write("_site/index.html", "built")
         let recorder = PathRecorder()
@@ -101,7 +102,7 @@ struct WatcherTests {
 
     @Test("never descends into the destination", arguments: watcherKinds)
     func destinationIsNotWatched(kind: String) async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_site/index.html", "built")
         let recorder = PathRecorder()
         let watcher = makeWatcher(kind, SourceFilter(source: source.path, destination: source.path + "/_site"))
@@ -118,7 +119,7 @@ struct WatcherTests {
 
 @Suite("serve: edit, rebuild, reload")
 struct ServeSessionTests {
-    func startSession(_ source: TempFolder, quietPeriod: Duration = .milliseconds(75)) async throws -> (ServeSession, CopyingRebuilder, Int) {
+    func startSession(_ source: TemporaryFolder, quietPeriod: Duration = .milliseconds(75)) async throws -> (ServeSession, CopyingRebuilder, Int) {
         var options = ServeOptions()
         options.build.source = source.path
         options.port = 0
@@ -130,7 +131,7 @@ struct ServeSessionTests {
     }
 
     @Test func editingAPageRebuildsAndTellsBrowsersToReload() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "<html><body>version one</body></html>")
         let (session, rebuilder, port) = try await startSession(source)
         defer { Task { await session.stop() } }
@@ -148,7 +149,7 @@ struct ServeSessionTests {
     }
 
     @Test func liveReloadClientsTellWhichPageTheyShow() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "<html><body>home</body></html>")
         try source.write("about.html", "<html><body>about</body></html>")
         let (session, _, port) = try await startSession(source)
@@ -164,7 +165,7 @@ struct ServeSessionTests {
     }
 
     @Test func stylesheetOnlyChangeAsksForAStylesheetSwap() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "<html><body>page</body></html>")
         try source.write("style.css", "body{}")
         let (session, _, port) = try await startSession(source)
@@ -177,7 +178,7 @@ struct ServeSessionTests {
     }
 
     @Test func brokenBuildPushesTheErrorAndKeepsServingTheLastGoodSite() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "<html><body>good</body></html>")
         let (session, _, port) = try await startSession(source)
         defer { Task { await session.stop() } }
@@ -199,7 +200,7 @@ struct ServeSessionTests {
     }
 
     @Test func burstOfSavesIsOneRebuildAndEditorDebrisIsIgnored() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "<p>0</p>")
         let (session, rebuilder, port) = try await startSession(source, quietPeriod: .milliseconds(400))
         defer { Task { await session.stop() } }
@@ -217,7 +218,7 @@ struct ServeSessionTests {
     }
 
     @Test func initialBuildFailureStillServesWithTheOverlay() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "BROKEN")
         let (session, _, port) = try await startSession(source)
         defer { Task { await session.stop() } }
@@ -231,7 +232,7 @@ struct ServeSessionTests {
 @Suite("serve with the real SiteBuilder")
 struct SiteKitServeTests {
     @Test func editingAPostRebuildsItAndABrokenLayoutShowsTheLocatedError() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_config.yml", "title: Test\npermalink: /:title.html\n")
         try source.write("_layouts/default.html", "<html><body>\n{{ content }}\n</body></html>\n")
         try source.write("_posts/2024-01-01-hello.md", "---\nlayout: default\n---\nFirst words.\n")
@@ -257,7 +258,7 @@ struct SiteKitServeTests {
     }
 
     @Test func siteURLPointsAtThePreviewServerAsInJekyllServe() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_config.yml", "url: https://example.com\n")
         try source.write("index.html", "---\n---\n<a href=\"{{ '/about/' | absolute_url }}\">{{ site.url }}</a>\n")
         let (session, port) = try await ServeSession.startQuietly(source: source)
@@ -269,7 +270,7 @@ struct SiteKitServeTests {
     }
 
     @Test func baseurlOnTheCommandLineIsWhereTheSiteIsServed() async throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_config.yml", "baseurl: /from-config\n")
         try source.write("index.html", "---\n---\n<a href=\"{{ '/about/' | relative_url }}\">about</a>\n")
         let (session, port) = try await ServeSession.startQuietly(source: source) { $0.build.baseurl = "/blog" }

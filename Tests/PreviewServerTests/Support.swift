@@ -5,32 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// A temporary folder, removed when the test is done with it.
-final class TempFolder: @unchecked Sendable {
-    let path: String
-
-    init() throws {
-        let template = NSTemporaryDirectory() + "/sitegen-serve-XXXXXX"
-        var bytes = Array(template.utf8CString)
-        guard mkdtemp(&bytes) != nil else { throw TestFailure("mkdtemp failed") }
-        // Resolved so paths compare equal to what the server and watcher resolve.
-        let created = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        path = URL(fileURLWithPath: created).resolvingSymlinksInPath().path
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
-
-    func read(_ relative: String) throws -> String {
-        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
+import TestSupport
 
 struct TestFailure: Error, CustomStringConvertible {
     var description: String
@@ -68,7 +43,7 @@ enum RawHTTP {
     }
 
     static func connect(port: Int, timeoutSeconds: Int = 10) throws -> Int32 {
-        let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = TestSocket.stream()
         guard socket >= 0 else { throw TestFailure("socket failed") }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -77,7 +52,7 @@ enum RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { TestSocket.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else {
             close(socket)
@@ -90,7 +65,7 @@ enum RawHTTP {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[sent...].withUnsafeBytes { TestSocket.send(socket, $0.baseAddress, $0.count) }
             guard n > 0 else { throw TestFailure("send failed") }
             sent += n
         }
@@ -224,7 +199,7 @@ final class EventStreamClient: @unchecked Sendable {
 
 extension ServeSession {
     /// `serve` with the real SiteBuilder on a free port, printing nothing; returns the port.
-    static func startQuietly(source: TempFolder, _ configure: (inout ServeOptions) -> Void = { _ in }) async throws -> (ServeSession, Int) {
+    static func startQuietly(source: TemporaryFolder, _ configure: (inout ServeOptions) -> Void = { _ in }) async throws -> (ServeSession, Int) {
         var options = ServeOptions()
         options.build.source = source.path
         options.port = 0

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PreviewServer
 import SiteKit
+import TestSupport
 
 @Suite("Request paths")
 struct RequestPathTests {
@@ -74,7 +75,7 @@ struct SourceFilterTests {
         (".jekyll-cache/x", false),
     ])
     func passes(relative: String, passed: Bool) throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         let filter = SourceFilter(source: source.path, destination: source.path + "/_site")
         let change = filter.change(at: source.path + "/" + relative)
         #expect((change != nil) == passed)
@@ -82,13 +83,13 @@ struct SourceFilterTests {
     }
 
     @Test func theSourceFolderItselfMeansAnythingMayHaveChanged() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         let filter = SourceFilter(source: source.path, destination: source.path + "/_site")
         #expect(filter.change(at: source.path) == SourceChange(path: ""))
     }
 
     @Test func destinationOutsideTheSourceIsNotConfusedWithSiblings() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         let filter = SourceFilter(source: source.path + "/src", destination: source.path + "/public")
         #expect(filter.change(at: source.path + "/src/public.txt") == SourceChange(path: "public.txt"))
         #expect(filter.change(at: source.path + "/elsewhere.html") == nil)
@@ -142,7 +143,7 @@ struct BaseurlTests {
     }
 
     @Test func serveTakesTheBaseurlAndDestinationFromSiteKitBeforeBuilding() throws {
-        let source = try TempFolder()
+        let source = try TemporaryFolder("sitegen-serve")
         try source.write("_config.yml", "title: x\nbaseurl: \"/blog\" # comment\ndestination: public\n")
         var options = BuildOptions()
         options.source = source.path

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import SiteKit
+import TestSupport
 
 @Suite struct AtomicSwapTests {
-    #if os(Linux)
+    #if os(Linux) || canImport(Darwin)
     @Test func exchangeSwapsTwoFoldersInOneStep() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swap-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try TemporaryFolder("swap")
+        let root = folder.url
         for name in ["a", "b"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
             try name.write(to: root.appendingPathComponent("\(name)/file"), atomically: true, encoding: .utf8)

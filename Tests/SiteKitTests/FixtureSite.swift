@@ -1,19 +1,17 @@
 import Foundation
 @testable import SiteKit
+import TestSupport
 
 /// A copy of a fixture site under `Tests/Fixtures/` in a fresh temporary folder.
 struct FixtureSite {
-    let root: URL
+    let folder: TemporaryFolder
+    var root: URL { folder.url }
     var source: URL { root.appendingPathComponent("site") }
     var destination: URL { root.appendingPathComponent("out") }
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     init(_ name: String) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: source)
+        folder = try TemporaryFolder()
+        try folder.copyFixture(name)
     }
 
     func options(_ configure: (inout BuildOptions) -> Void = { _ in }) -> BuildOptions {
@@ -65,5 +63,5 @@ struct FixtureSite {
         return paths.sorted()
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { folder.remove() }
 }

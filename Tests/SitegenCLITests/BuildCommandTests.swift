@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BuildCommandTests {
     @Test func buildsExampleSiteAndPrintsASummary() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
         let out = tmp.appendingPathComponent("out")
         let result = try CLI.run(["build", "--source", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "--destination", out.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -15,19 +16,44 @@ import Testing
     }
 
     @Test func defaultsToCurrentFolderAndUnderscoreSite() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("blog", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let site = try folder.copyFixture("blog")
         let result = try CLI.run(["build", "-q"], in: site)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/index.html").path))
     }
 
+    /// A mistake in `_config.yml`'s `abtesting:` shows its own line, as template errors do.
+    @Test func configExperimentErrorShowsItsLine() throws {
+        let folder = try TemporaryFolder("sitegen-cli")
+        let site = try folder.copyFixture("experiments-bad-config")
+        let result = try CLI.run(["build", "-s", site.path, "-d", folder.url("out").path])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: _config.yml:7:3: abtesting.analytics: unknown analytics back end 'ga5'; use one of ga4, gaq, gtm, plausible, matomo, none
+             7 |   analytics: ga5
+               |   ^
+
+            """)
+    }
+
+    /// `experiments analyze` shows a bad row the way build errors show a line.
+    @Test func analyzeErrorPointsAtTheRowLikeBuildErrors() throws {
+        let folder = try TemporaryFolder("sitegen-cli")
+        try folder.write("results.csv", "variant,visitors,conversions\nA,100,10\nB,lots,12\n")
+        let result = try CLI.run(["experiments", "analyze", folder.url("results.csv").path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("error: \(folder.url("results.csv").path):3:1: ") == true, "\(result.stderr)")
+        #expect(lines.dropFirst().first == " 3 | B,lots,12")
+        #expect(lines.dropFirst(2).first == "   | ^")
+    }
+
     @Test func errorExitsNonZeroWithLocationAndCaret() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("errors/unknown-filter", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("errors/unknown-filter")
         let result = try CLI.run(["build", "-s", site.path, "-d", tmp.appendingPathComponent("out").path])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -39,9 +65,9 @@ import Testing
     }
 
     @Test func strictTurnsWarningsIntoFailure() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("errors/missing-layout", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("errors/missing-layout")
         let lax = try CLI.run(["build", "-s", site.path, "-d", tmp.appendingPathComponent("a").path])
         #expect(lax.status == 0)
         #expect(lax.stderr.contains("warning: page.md:2:1: layout 'nowhere'"))
@@ -51,9 +77,9 @@ import Testing
     }
 
     @Test func configListMergesLeftToRight() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let site = try CLI.copyFixture("blog", to: tmp)
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
+        let site = try folder.copyFixture("blog")
         try "title: Overridden\n".write(to: tmp.appendingPathComponent("extra.yml"), atomically: true, encoding: .utf8)
         let out = tmp.appendingPathComponent("out")
         let result = try CLI.run(["build", "-s", site.path, "-d", out.path, "--config", "\(site.path)/_config.yml,\(tmp.path)/extra.yml"])
@@ -64,8 +90,8 @@ import Testing
     }
 
     @Test func sourceDateEpochMakesTwoBuildsByteIdentical() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
         let source = CLI.packageRoot.appendingPathComponent("ExampleSite").path
         var trees: [[String: Data]] = []
         for name in ["one", "two"] {
@@ -83,8 +109,8 @@ import Testing
     }
 
     @Test func profilePrintsPhasesAndTemplates() throws {
-        let tmp = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("sitegen-cli")
+        let tmp = folder.url
         let result = try CLI.run(["build", "--profile", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("o").path])
         #expect(result.status == 0, "\(result.stderr)")
         for phase in ["read", "front matter", "Liquid", "Markdown", "layouts", "experiments", "write"] {

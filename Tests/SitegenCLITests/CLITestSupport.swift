@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `sitegen` binary and captures what it prints.
 struct CLIResult {
@@ -8,7 +9,7 @@ struct CLIResult {
 }
 
 enum CLI {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Fixtures.packageRoot
 
     /// The binary beside the test bundle (same build folder, whatever the scratch path).
     static var binary: URL {
@@ -37,17 +38,5 @@ enum CLI {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CLIResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    static func copyFixture(_ name: String, to folder: URL) throws -> URL {
-        let target = folder.appendingPathComponent("site")
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/\(name)"), to: target)
-        return target
     }
 }

@@ -27,4 +27,8 @@ void sitegen_cmark_finish_end(cmark_parser *parser);
 /// Whether finishes can overlap in this process (cmark's table marking is ours).
 int sitegen_cmark_finishes_concurrently(void);
 
+/// How many times cmark marked or unmarked its table outside a finish bracketed by the gate;
+/// each such pair ran alone, holding the gate (for tests).
+int sitegen_cmark_outside_calls(void);
+
 #endif

@@ -6,28 +6,51 @@ extension ExperimentAnalysis {
         let rate = metric == .conversionRate
         var header = ["variant", "visitors"]
         if rate { header.append("conversions") }
-        header += [rate ? "rate" : "mean", "95% interval", "vs \(control)", "95% interval", "p-value", "P(beats \(control))"]
+        let pLabel = (mode == .sequential ? "always-valid p" : (correction == nil ? "p-value" : "p")) + (correction == nil ? "" : " (Holm)")
+        header += [rate ? "rate" : "mean", "95% interval", "vs \(control)", mode == .sequential ? "95% conf. sequence" : "95% interval", pLabel, "P(beats \(control))"]
         var rows = [header]
         for variant in variants {
             var row = [variant.name, Self.grouped(variant.visitors)]
             if rate { row.append(Self.grouped(variant.conversions ?? 0)) }
-            row += [formatValue(variant.value), "\(formatValue(variant.interval[0])) – \(formatValue(variant.interval[1]))"]
+            guard let value = variant.value else {
+                rows.append(row + ["no data"])
+                continue
+            }
+            row.append(formatValue(value))
+            row.append(variant.interval.count == 2 ? "\(formatValue(variant.interval[0])) – \(formatValue(variant.interval[1]))" : "")
             if let comparison = variant.comparison {
                 row += [formatDifference(comparison.difference),
-                        "\(formatDifference(comparison.differenceInterval[0])) – \(formatDifference(comparison.differenceInterval[1]))",
-                        Self.formatP(comparison.pValue), String(format: "%.1f%%", comparison.probabilityToBeatControl * 100)]
-            } else {
+                        comparison.differenceInterval.count == 2
+                            ? "\(formatDifference(comparison.differenceInterval[0])) – \(formatDifference(comparison.differenceInterval[1]))" : "",
+                        Self.formatP(comparison.adjustedPValue), String(format: "%.1f%%", comparison.probabilityToBeatControl * 100)]
+            } else if variant.name == control {
                 row += ["control", "", "", ""]
+            } else {
+                row += ["too few"]
             }
             rows.append(row)
         }
         let numeric = Set(rate ? [1, 2] : [1])
         var lines = [Self.table(rows, rightAligned: numeric), ""]
-        let split = variants.map { "\($0.name) \(Self.percent($0.expectedShare))" }.joined(separator: ", ")
-        lines.append("sample ratio: \(sampleRatio.mismatch ? "MISMATCH" : "as planned") (χ² = \(String(format: "%.2f", sampleRatio.chiSquare)), \(Self.pClause(sampleRatio.pValue)) against \(split))")
-        if let size = sampleSize {
-            lines.append("sample size: \(Self.grouped(size.perVariant)) visitors per variant to detect \(formatDifference(size.minimumDetectableEffect, signed: false)) (power \(Self.percent(size.power)), α \(Self.percent(size.alpha))); \(size.remaining == 0 ? "reached" : "\(Self.grouped(size.remaining)) more needed")")
+        let test = variants.compactMap(\.comparison).first?.test ?? (rate ? "Fisher's exact test" : "Welch's t-test")
+        switch mode {
+        case .fixedHorizon:
+            lines.append("mode: fixed horizon (\(test)\(rate ? ", Newcombe intervals" : "")): valid for one look at a sample size chosen in advance; if you check daily, use --sequential")
+        case .sequential:
+            let count = looks ?? 1
+            lines.append("mode: sequential (mSPRT always-valid p-values and confidence sequences, \(count) look\(count == 1 ? "" : "s")): valid however often you look; stop when it names a winner")
         }
+        if let correction {
+            let count = variants.filter { $0.comparison != nil }.count
+            lines.append("correction: \(correction), over \(count) comparisons with \(control) (p-values adjusted)")
+        }
+        let split = variants.map { "\($0.name) \(Self.percent($0.expectedShare))" }.joined(separator: ", ")
+        lines.append("weights: \(split), \(weights)")
+        lines.append("sample ratio: \(sampleRatio.mismatch ? "MISMATCH" : "as planned") (χ² = \(String(format: "%.2f", sampleRatio.chiSquare)), \(Self.pClause(sampleRatio.pValue)))")
+        if let size = sampleSize {
+            lines.append("sample size: \(Self.grouped(size.totalNeeded)) visitors in all to detect \(formatDifference(size.minimumDetectableEffect, signed: false)) (power \(Self.percent(size.power)), α \(Self.percent(size.alpha))); \(size.remaining == 0 ? "reached" : "\(Self.grouped(size.remaining)) more needed")")
+        }
+        for note in notes { lines.append("note: \(note)") }
         let verdictLines = verdict.split(separator: "\n")
         for (index, line) in verdictLines.enumerated() {
             lines.append((index == 0 ? "verdict: " : "         ") + line)

@@ -169,4 +169,46 @@ enum Distributions {
         }
         return min(1, max(0, total))
     }
+
+    /// Two-sided p-value of Fisher's exact test on the 2×2 table (a of n1 against c of n2), as SciPy's
+    /// `fisher_exact`: the probability of every table with the same margins that is no more likely than the
+    /// observed one (within a relative 1e-7, SciPy's tolerance for ties). The hypergeometric terms are
+    /// walked outward from the mode by their ratio and stop once negligible, so the cost grows with the
+    /// standard deviation (√n), not with n; p-values below about 1e-17 come out as 0.
+    static func fisherExactTwoSided(_ a: Int, _ n1: Int, _ c: Int, _ n2: Int) -> Double {
+        let total = Double(n1 + n2), successes = Double(a + c), draws = Double(n1)
+        let low = max(0, a + c - n2)
+        let high = min(n1, a + c)
+        guard high > low else { return 1 }
+        func logPMF(_ x: Double) -> Double {
+            lgamma(successes + 1) - lgamma(x + 1) - lgamma(successes - x + 1)
+                + lgamma(total - successes + 1) - lgamma(draws - x + 1) - lgamma(total - successes - draws + x + 1)
+                - (lgamma(total + 1) - lgamma(draws + 1) - lgamma(total - draws + 1))
+        }
+        let mode = min(high, max(low, Int(((draws + 1) * (successes + 1) / (total + 2)).rounded(.down))))
+        let logMode = logPMF(Double(mode))
+        let observed = exp(logPMF(Double(a)) - logMode) * (1 + 1e-7)
+        // Terms relative to the mode's, which is 1.
+        var sum = 1.0, tail = observed >= 1 ? 1.0 : 0.0
+        var term = 1.0, x = mode
+        while x < high {
+            let k = Double(x)
+            term *= (successes - k) * (draws - k) / ((k + 1) * (total - successes - draws + k + 1))
+            x += 1
+            sum += term
+            if term <= observed { tail += term }
+            if term == 0 || (term <= observed && term < sum * 1e-17) { break }
+        }
+        term = 1.0
+        x = mode
+        while x > low {
+            let k = Double(x)
+            term *= k * (total - successes - draws + k) / ((successes - k + 1) * (draws - k + 1))
+            x -= 1
+            sum += term
+            if term <= observed { tail += term }
+            if term == 0 || (term <= observed && term < sum * 1e-17) { break }
+        }
+        return min(1, tail / sum)
+    }
 }

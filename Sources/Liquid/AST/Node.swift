@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The text of a template or partial, shared by its nodes so errors can show the line.
 public final class SourceText: Sendable {
     /// The file name shown in errors, or nil for an anonymous template.

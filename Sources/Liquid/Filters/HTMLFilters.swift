@@ -1,3 +1,5 @@
+import TextSupport
+
 extension Environment {
     func registerHTMLFilters() {
         for name in ["escape", "h"] {
@@ -24,71 +26,16 @@ extension Environment {
 /// UTF-8 bytes is exact and avoids per-Character work on large content.
 public enum LiquidHTMLText {
     /// Ruby's `CGI.escapeHTML`: `& < > " '`.
-    public static func escape(_ s: String) -> String { escape(s, apostrophe: "&#39;") }
+    public static func escape(_ s: String) -> String { HTMLEscaping.attribute(s) }
 
-    /// Escapes `& < > "` and `'` (as `apostrophe`: CGI writes `&#39;`, XML `&apos;`).
-    public static func escape(_ s: String, apostrophe: StaticString) -> String {
-        var s = s
-        let escaped = s.withUTF8 { bytes -> String? in
-            let capacity = escapedCapacity(bytes, apostrophe: apostrophe)
-            guard capacity > bytes.count else { return nil }
-            return String(unsafeUninitializedCapacity: capacity) { writeEscaped(bytes, apostrophe: apostrophe, into: $0) }
-        }
-        return escaped ?? s
-    }
-
-    /// Appends `escape(s)`.
+    /// Appends `escape(s)`, escaping straight into the output buffer.
     static func escape(_ s: String, into output: inout OutputBuffer) {
         var s = s
         s.withUTF8 { bytes in
-            let capacity = escapedCapacity(bytes, apostrophe: "&#39;")
+            let capacity = HTMLEscaping.escapedCapacity(bytes, .attribute)
             guard capacity > bytes.count else { return output.append(bytes) }
-            output.append(upTo: capacity) { writeEscaped(bytes, apostrophe: "&#39;", into: $0) }
+            output.append(upTo: capacity) { HTMLEscaping.write(bytes, .attribute, into: $0) }
         }
-    }
-
-    /// Room for `bytes` escaped, allowing the widest entity for each character escaped.
-    private static func escapedCapacity(_ bytes: UnsafeBufferPointer<UInt8>, apostrophe: StaticString) -> Int {
-        var escaped = 0
-        for b in bytes where isEscaped(b) { escaped += 1 }
-        return bytes.count + escaped * (max(6, apostrophe.utf8CodeUnitCount) - 1)
-    }
-
-    /// Writes `bytes` escaped, copying the text between entities in runs; returns the count.
-    private static func writeEscaped(
-        _ bytes: UnsafeBufferPointer<UInt8>, apostrophe: StaticString, into out: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        var o = 0
-        var run = 0
-        func copy(_ end: Int) {
-            (out.baseAddress! + o).initialize(from: bytes.baseAddress! + run, count: end - run)
-            o += end - run
-        }
-        func put(_ text: StaticString) {
-            text.withUTF8Buffer { t in
-                for c in t { out[o] = c; o += 1 }
-            }
-        }
-        for (i, b) in bytes.enumerated() where isEscaped(b) {
-            copy(i)
-            switch b {
-            case 0x26: put("&amp;")
-            case 0x3C: put("&lt;")
-            case 0x3E: put("&gt;")
-            case 0x22: put("&quot;")
-            default: put(apostrophe)
-            }
-            run = i + 1
-        }
-        copy(bytes.count)
-        return o
-    }
-
-    /// `& < > " '` as bits of a 64-bit set (all are below 64).
-    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
-
-    @inline(__always) private static func isEscaped(_ b: UInt8) -> Bool {
-        b < 64 && (escapedBytes >> b) & 1 != 0
     }
 
     private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {

@@ -1,3 +1,5 @@
+import TextSupport
+
 extension RenderContext {
     func evaluate(_ expr: Expr) throws -> Value {
         switch expr {

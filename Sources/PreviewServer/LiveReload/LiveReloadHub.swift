@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// What the browser should do after a build.
 public enum ReloadKind: String, Sendable {
@@ -21,17 +22,19 @@ enum LiveReloadEvent: Equatable, Sendable {
     /// A comment line that keeps proxies from timing out the connection and finds dead clients.
     case heartbeat
 
-    /// The event as written on the wire (`event:`, one `data:` line, blank line).
+    /// The event as written on the wire (`event:`, one `data:` line, blank line). JSON escapes
+    /// line breaks, so a multi-line message stays one `data:` line; the client reads it with
+    /// `JSON.parse`, never as script source, so nothing more needs escaping.
     var wireFormat: String {
         switch self {
         case .hello(let generation):
-            "event: hello\ndata: {\"generation\":\(JSONText.quote(generation))}\n\n"
+            "event: hello\ndata: {\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .reload(let kind, _, let generation):
-            "event: reload\ndata: {\"kind\":\(JSONText.quote(kind.rawValue)),\"generation\":\(JSONText.quote(generation))}\n\n"
+            "event: reload\ndata: {\"kind\":\(JSONEscaping.quoted(kind.rawValue)),\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .built(let generation):
-            "event: built\ndata: {\"generation\":\(JSONText.quote(generation))}\n\n"
+            "event: built\ndata: {\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .buildFailed(let message, let generation):
-            "event: build-error\ndata: {\"message\":\(JSONText.quote(message)),\"generation\":\(JSONText.quote(generation))}\n\n"
+            "event: build-error\ndata: {\"message\":\(JSONEscaping.quoted(message)),\"generation\":\(JSONEscaping.quoted(generation))}\n\n"
         case .heartbeat:
             ": heartbeat\n\n"
         }
@@ -105,36 +108,5 @@ public final class LiveReloadHub: @unchecked Sendable {
             return Array(subscribers.values)
         }
         for continuation in targets { continuation.finish() }
-    }
-}
-
-enum JSONText {
-    /// A JSON string literal; escapes exactly what RFC 8259 requires plus `</` so the text is
-    /// also safe inside an inline `<script>`.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "/" where previous == "<": out += "\\/"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-            previous = scalar
-        }
-        return out + "\""
     }
 }

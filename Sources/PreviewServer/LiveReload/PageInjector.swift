@@ -1,6 +1,9 @@
+import Experiments
 import Foundation
 import Hummingbird
 import NIOCore
+import SiteTemplates
+import TextSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +23,7 @@ struct PageInjector: Sendable {
     func inject(into page: ByteBuffer, build: BuildStatus.Snapshot, abOverride: String?) -> ByteBuffer {
         var snippet = ""
         if liveReload {
-            snippet += "<script id=\"sitegen-livereload\" data-generation=\"\(HTMLText.escape(build.generation))\">\(Self.clientScript)</script>\n"
+            snippet += "<script id=\"sitegen-livereload\" data-generation=\"\(HTMLEscaping.attribute(build.generation))\">\(Self.clientScript)</script>\n"
         }
         if let error = build.error {
             snippet += Self.overlay(error)
@@ -68,45 +71,34 @@ struct PageInjector: Sendable {
     static let overlayStyle = "position:fixed;inset:0;z-index:2147483647;overflow:auto;margin:0;padding:2rem;background:rgba(24,24,28,.94);color:#f6f6f6;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace"
 
     static func overlay(_ message: String) -> String {
-        "<div id=\"sitegen-error-overlay\" style=\"\(overlayStyle)\"><strong style=\"color:#ff7b72\">sitegen: the build failed; showing the last good site</strong><pre style=\"white-space:pre-wrap;margin:1rem 0 0\">\(HTMLText.escape(message))</pre></div>\n"
+        "<div id=\"sitegen-error-overlay\" style=\"\(overlayStyle)\"><strong style=\"color:#ff7b72\">sitegen: the build failed; showing the last good site</strong><pre style=\"white-space:pre-wrap;margin:1rem 0 0\">\(HTMLEscaping.attribute(message))</pre></div>\n"
     }
 
     static func switcher(_ experiments: [ExperimentMarker.Experiment], active: String?) -> String {
         var html = "<nav id=\"sitegen-ab-switcher\" aria-label=\"Experiment variants\" style=\"position:fixed;right:1rem;bottom:1rem;z-index:2147483646;padding:.5rem .75rem;border-radius:.5rem;background:#1f2328;color:#fff;font:13px/1.6 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)\">"
         for experiment in experiments {
-            html += "<div><span style=\"opacity:.7\">\(HTMLText.escape(experiment.id))</span>"
+            html += "<div><span style=\"opacity:.7\">\(HTMLEscaping.attribute(experiment.id))</span>"
             for variant in experiment.variants {
                 let value = "\(experiment.id):\(variant)"
                 let href = "?ab=" + (value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? value)
                 let isActive = value == active
-                html += " <a href=\"\(HTMLText.escape(href))\"\(isActive ? " aria-current=\"true\"" : "") style=\"color:#fff;\(isActive ? "font-weight:700;text-decoration:underline" : "opacity:.8")\">\(HTMLText.escape(variant))</a>"
+                html += " <a href=\"\(HTMLEscaping.attribute(href))\"\(isActive ? " aria-current=\"true\"" : "") style=\"color:#fff;\(isActive ? "font-weight:700;text-decoration:underline" : "opacity:.8")\">\(HTMLEscaping.attribute(variant))</a>"
             }
             html += "</div>"
         }
         return html + "</nav>\n"
     }
 
-    /// The browser side of live reload: SSE with the kind of change, overlay for errors. The page
-    /// it shows goes with the subscription, so the server can rebuild it first and reload it alone.
-    static let clientScript = """
-        (function(){var me=document.currentScript,gen=me&&me.dataset.generation;if(!window.EventSource)return;\
-        var es=new EventSource("\(endpoint)?page="+encodeURIComponent(location.pathname));\
-        function data(e){try{return JSON.parse(e.data)}catch(x){return{}}}\
-        function overlay(msg){var o=document.getElementById("sitegen-error-overlay");\
-        if(!msg){if(o)o.remove();return}\
-        if(!o){o=document.createElement("div");o.id="sitegen-error-overlay";o.setAttribute("style","\(overlayStyle)");\
-        var h=document.createElement("strong");h.style.color="#ff7b72";h.textContent="sitegen: the build failed; showing the last good site";\
-        var p=document.createElement("pre");p.style.whiteSpace="pre-wrap";p.style.margin="1rem 0 0";o.appendChild(h);o.appendChild(p);document.body.appendChild(o)}\
-        o.querySelector("pre").textContent=msg}\
-        function swapCSS(){document.querySelectorAll('link[rel~="stylesheet"]').forEach(function(l){\
-        var u=new URL(l.href,location.href);u.searchParams.set("__sitegen",Date.now());var n=l.cloneNode();n.href=u.href;\
-        n.onload=n.onerror=function(){l.remove()};l.after(n)})}\
-        es.addEventListener("hello",function(e){if(data(e).generation!==gen)location.reload()});\
-        es.addEventListener("reload",function(e){var d=data(e);gen=d.generation;if(d.kind==="css"){overlay(null);swapCSS()}else location.reload()});\
-        es.addEventListener("built",function(e){gen=data(e).generation;overlay(null)});\
-        es.addEventListener("build-error",function(e){var d=data(e);gen=d.generation;overlay(d.message)});\
-        })();
-        """
+    /// The browser side of live reload (`Templates/serve/livereload.js`), minified as the
+    /// experiment scripts are, with the endpoint and the overlay's style filled in.
+    static let clientScript: String = {
+        guard let source = EmbeddedTemplates.files["serve/livereload.js"] else {
+            preconditionFailure("serve/livereload.js is missing from EmbeddedTemplates: run scripts/embed-templates")
+        }
+        return JavaScriptMinifier.minify(source)
+            .replacingOccurrences(of: "__ENDPOINT__", with: endpoint)
+            .replacingOccurrences(of: "__OVERLAY_STYLE__", with: overlayStyle)
+    }()
 }
 
 /// Finds the experiments engineer's marker, `<script id="sitegen-ab" data-experiments="…">`,
@@ -150,23 +142,8 @@ enum ExperimentMarker {
     }
 }
 
+/// Reading back what `HTMLEscaping.attribute` wrote.
 enum HTMLText {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// Decodes the named entities an attribute escaper emits and numeric references.
     static func unescape(_ text: String) -> String {
         guard text.contains("&") else { return text }

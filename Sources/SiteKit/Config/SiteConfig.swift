@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// One collection's settings (`collections:` in `_config.yml`), `posts` included.
@@ -268,10 +269,24 @@ extension SiteConfig {
     /// `config["plugins"]`): Jekyll 3's `gems:` turns nothing on, and sitegen warns about it.
     var pluginNames: [PluginEntry] { pluginEntries(["plugins"]) }
 
+    /// Where the config files set top-level `key` (the last file that sets it), by libyaml's marks.
+    func configKeyLocation(_ key: String) -> SourceLocation? {
+        configPositions.reversed().lazy.compactMap { $0.keyLocation(key) }.first
+    }
+
+    private var configPositions: [YAMLPositions] {
+        configFiles.map { file in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
+            return YAMLPositions(yaml: text, file: display, fileText: text)
+        }
+    }
+
     /// The entries of the given list settings, each name once, in order.
     func pluginEntries(_ keys: [String]) -> [PluginEntry] {
         var seen = Set<String>()
         var entries: [PluginEntry] = []
+        let positions = configPositions
         for key in keys {
             let names: [String]
             switch values[key] {
@@ -279,27 +294,12 @@ extension SiteConfig {
             case .string(let s)?: names = [s]
             default: names = []
             }
-            for name in names where seen.insert(name).inserted {
-                entries.append(PluginEntry(name: name, location: configLocation(of: name)))
+            for (index, name) in names.enumerated() where seen.insert(name).inserted {
+                // The last config file that lists it under this key is the one read.
+                let location = positions.reversed().lazy.compactMap { $0.location(of: [.key(key), .index(index)]) ?? $0.location(of: [.key(key)]) }.first
+                entries.append(PluginEntry(name: name, location: location))
             }
         }
         return entries
-    }
-
-    /// Where `text` first appears in the config files, for warnings about a setting's value.
-    func configLocation(of text: String) -> SourceLocation? {
-        for file in configFiles {
-            guard let contents = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            var number = 0
-            for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
-                number += 1
-                if let range = line.range(of: text) {
-                    let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
-                    return SourceLocation(file: display, line: number, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
-                                          lineText: String(line), length: text.count)
-                }
-            }
-        }
-        return nil
     }
 }

@@ -1,9 +1,11 @@
 import Liquid
 import Synchronization
+import TextSupport
 
 /// A warning or error for the site author, with its location when there is one.
 public struct Diagnostic: Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable { case warning, error }
+    /// A note informs (an experiment's set-up worth knowing about) and never fails a `--strict` build.
+    public enum Severity: String, Sendable { case note, warning, error }
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 func registerJekyllTextFilters(into environment: Environment, site: JekyllFilterSite) {
@@ -63,7 +64,7 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
 }
 
 /// Ruby's `encode(xml: :attr)` without the surrounding quotes: `& < > " '`.
-func xmlEscape(_ s: String) -> String { LiquidHTMLText.escape(s, apostrophe: "&apos;") }
+func xmlEscape(_ s: String) -> String { HTMLEscaping.escape(s, .xml) }
 
 /// `gsub(/\s+/, " ").strip`, with Ruby's ASCII whitespace.
 func normalizeWhitespace(_ s: String) -> String {
@@ -162,25 +163,5 @@ enum RubyJSON {
         out += "}"
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-    }
+    static func writeString(_ s: String, to out: inout String) { JSONEscaping.appendQuoted(s, to: &out) }
 }

@@ -1,6 +1,7 @@
 import Experiments
 import Foundation
 import Liquid
+import TextSupport
 
 /// Helpers shared by the tags of jekyll-feed and jekyll-seo-tag (see `BuiltInPlugins.swift`).
 enum PluginTags {
@@ -10,10 +11,10 @@ enum PluginTags {
         return url + JekyllURL.relative(path, baseurl: model.config.baseurl)
     }
 
-    static func escape(_ s: String) -> String { LiquidHTMLText.escape(s, apostrophe: "'") }
+    static func escape(_ s: String) -> String { HTMLEscaping.escape(s, .textAndQuotes) }
 
     /// A JSON string literal that cannot close the surrounding `<script>`.
-    static func json(_ s: String) -> String { JSONText.string(s) }
+    static func json(_ s: String) -> String { JSONEscaping.quoted(s, scriptSafe: true) }
 }
 
 /// `<link … rel="alternate">` for the site's Atom feed, as jekyll-feed writes it.

@@ -14,7 +14,7 @@ enum SitePluginNotes {
         if let first = gems.first {
             warnings.append(Diagnostic(
                 .warning, "`gems:` is Jekyll 3's setting and Jekyll 4 ignores it: \(gems.map(\.name).joined(separator: ", ")) stay off; list them under `plugins:` to turn them on",
-                location: config.configLocation(of: "gems:") ?? first.location))
+                location: config.configKeyLocation("gems") ?? first.location))
         }
         let pluginsDir = config.source.appendingPathComponent(config.values["plugins_dir"]?.stringValue ?? "_plugins")
         if let files = try? FileManager.default.contentsOfDirectory(atPath: pluginsDir.path) {
@@ -26,7 +26,7 @@ enum SitePluginNotes {
         if let markdown = config.values["markdown"]?.stringValue, !["kramdown", "gfm", "commonmark", "commonmarkghpages"].contains(markdown.lowercased()) {
             warnings.append(Diagnostic(
                 .warning, "markdown: \(markdown) is not available in sitegen: Markdown is converted with kramdown's conventions instead",
-                location: config.configLocation(of: markdown)))
+                location: config.configKeyLocation("markdown")))
         }
         if let remote = config.values["remote_theme"]?.stringValue {
             warnings.append(Diagnostic(

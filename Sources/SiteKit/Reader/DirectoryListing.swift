@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A folder's entries with their kinds, from `readdir`'s `d_type`: walking a source tree then

@@ -1,6 +1,7 @@
 import Foundation
 import Liquid
 import OrderedCollections
+import TextSupport
 import Yams
 
 /// A source file split into its YAML front matter and its body, as Jekyll splits it:
@@ -327,13 +328,6 @@ enum YAMLReader {
     }
 
     static func location(file: String, fileText: String, line: Int, column: Int) -> SourceLocation {
-        var current = 1
-        var text = ""
-        for l in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == line { text = String(l); break }
-            current += 1
-        }
-        if text.hasSuffix("\r") { text.removeLast() }
-        return SourceLocation(file: file, line: line, column: column, lineText: text)
+        SourceLocation(file: file, source: fileText, line: line, column: column)
     }
 }

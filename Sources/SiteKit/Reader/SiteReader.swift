@@ -1,6 +1,7 @@
 import Foundation
 import Liquid
 import OrderedCollections
+import TextSupport
 
 /// Everything read from the source folder, before rendering.
 struct SiteContents {
@@ -368,9 +369,8 @@ struct SiteReader {
             case .date(let d): date = d
             case .string(let s):
                 guard let d = DateParsing.parseLenient(s, timeZone: config.timeZone) else {
-                    let line = Self.lineOfKey("date", in: text)
                     throw SiteError("invalid date '\(s)' in front matter: use YYYY-MM-DD or YYYY-MM-DD HH:MM:SS +ZZZZ",
-                                    location: YAMLReader.location(file: rel, fileText: text, line: line, column: 1))
+                                    location: YAMLPositions(frontMatterOf: text, file: rel).keyLocation("date"))
                 }
                 date = d
             default: break
@@ -415,10 +415,6 @@ struct SiteReader {
             kind: kind, relativePath: rel, collection: collection, data: data,
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
-    }
-
-    static func lineOfKey(_ key: String, in text: String) -> Int {
-        TextLines.firstLine(startingWith: key + ":", in: text) ?? 1
     }
 
     // MARK: - Entry filtering (Jekyll's EntryFilter)

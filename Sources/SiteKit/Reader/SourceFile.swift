@@ -1,7 +1,10 @@
 import Foundation
 import Liquid
+import TextSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reading source files as UTF-8 text, with errors that point at the bad byte.

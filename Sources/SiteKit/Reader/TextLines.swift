@@ -1,43 +1,16 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// Line scans over UTF-8 bytes that answer exactly as `text.split(separator: "\n")` and
-/// `hasPrefix` on `Character`s do, without their per-grapheme cost: they run over every
-/// post's whole text several times per build (excerpts, experiment keys).
+/// Line scans over UTF-8 bytes that answer exactly as `text.split(separator: "\n")` does,
+/// without its per-grapheme cost: they run over every post's whole text several times per
+/// build (excerpts, link references).
 ///
-/// `Character` semantics are kept at the two places they differ from bytes: `"\r\n"` is one
-/// `Character`, so a `\n` after `\r` does not end a line; and a combining mark after the
-/// prefix's last byte changes that `Character`, so such a line is checked the slow way.
+/// `Character` semantics are kept where they differ from bytes: `"\r\n"` is one `Character`,
+/// so a `\n` after `\r` does not end a line.
 enum TextLines {
-    /// The 1-based number of the first line that starts with `prefix`, counting empty lines.
-    static func firstLine(startingWith prefix: String, in text: String) -> Int? {
-        guard prefix.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x0A }), !prefix.isEmpty else {
-            return slowFirstLine(startingWith: prefix, in: text)
-        }
-        let key = Array(prefix.utf8)
-        let found: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var line = 1
-            var start = 0
-            let n = bytes.count
-            while start <= n {
-                let end = lineEnd(bytes, from: start)
-                if end - start >= key.count, matches(bytes, at: start, key) {
-                    let next = start + key.count
-                    if next == end || bytes[next] < 0x80 { return line }
-                    let utf8 = text.utf8
-                    let lineText = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
-                    if lineText.hasPrefix(prefix) { return line }
-                }
-                line += 1
-                start = end + 1
-            }
-            return nil
-        }
-        if let found { return found }
-        return slowFirstLine(startingWith: prefix, in: text)
-    }
-
     /// The lines (as `split(separator: "\n")` gives them) whose first byte after any spaces is
     /// `[`: the only ones that can hold a Markdown link reference definition.
     static func bracketLines(in text: String) -> [Substring] {
@@ -109,20 +82,6 @@ enum TextLines {
             let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             if memcmp(base + at, key, needle.count) == 0 { return at }
             i = at + 1
-        }
-        return nil
-    }
-
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ key: [UInt8]) -> Bool {
-        for (offset, byte) in key.enumerated() where bytes[start + offset] != byte { return false }
-        return true
-    }
-
-    private static func slowFirstLine(startingWith prefix: String, in text: String) -> Int? {
-        var line = 1
-        for l in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if l.hasPrefix(prefix) { return line }
-            line += 1
         }
         return nil
     }

@@ -44,7 +44,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
     func liquidValue(forKey key: String) -> Value {
         let d = document
         switch key {
-        case "content": return .string(site.renderer.state.visibleContent(of: d))
+        // Seen from other pages (feeds, listings), a post with experiments shows its control variant only.
+        case "content": return .string(ExperimentStage.controlOnly(site.renderer.state.visibleContent(of: d), of: d))
         case "url": return .string(d.url)
         case "path":
             if let v = d.data["path"] { return v }
@@ -70,7 +71,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         // Jekyll's DocumentDrop#name: front matter's `name`, else the file name.
         case "name": return d.data["name"] ?? .string(PathName.last(d.relativePath))
         case "collection": return .string(d.collection ?? "")
-        case "excerpt": return site.renderer.excerpt(of: d).map(Value.string) ?? .nil
+        case "excerpt": return site.renderer.excerpt(of: d).map { .string(ExperimentStage.controlOnly($0, of: d)) } ?? .nil
         case "next": return site.model.neighbour(of: d, offset: 1).map { .drop(site.drop(of: $0)) } ?? .nil
         case "previous": return site.model.neighbour(of: d, offset: -1).map { .drop(site.drop(of: $0)) } ?? .nil
         default: return d.data[key] ?? .nil

@@ -227,10 +227,9 @@ final class SiteRenderer: @unchecked Sendable {
         }
         while let current = name {
             guard let layout = layouts[current] else {
-                let line = SiteReader.lineOfKey("layout", in: d.fileText)
                 let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
-                let location = d.data.keys.contains("layout")
-                    ? YAMLReader.location(file: d.relativePath, fileText: d.fileText, line: line, column: 1) : nil
+                // Nil for a layout named by the config's `defaults:`, not by the page.
+                let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("layout")
                 // Jekyll names the missing layout again on every build; so does a rebuild.
                 used.insert(current)
                 warn(Diagnostic(.warning, message, location: location))

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The system calls both writers use: a build writes thousands of files, so each costs as few
@@ -22,7 +24,7 @@ enum FileOutput {
         guard fd >= 0 else { return errno }
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 let failure = errno
@@ -49,4 +51,13 @@ enum FileOutput {
         failure = errno
         return failure == EEXIST ? nil : failure
     }
+}
+
+/// `write(2)`, named through its module: `FileOutput` callers have `write` methods of their own.
+@inline(__always) private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, bytes, count)
+    #else
+    Darwin.write(fd, bytes, count)
+    #endif
 }

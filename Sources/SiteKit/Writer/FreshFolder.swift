@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Makes the folder a new site is written into, asking ext4 to place it in a block group of
@@ -28,6 +30,7 @@ enum FreshFolder {
     }
 
     private static func markAsTopDirectory(_ path: String) {
+        #if os(Linux)
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
@@ -37,5 +40,6 @@ enum FreshFolder {
         guard ioctl(fd, getFlags, &flags) == 0 else { return }
         flags |= topDirectory
         _ = ioctl(fd, setFlags, &flags)
+        #endif
     }
 }

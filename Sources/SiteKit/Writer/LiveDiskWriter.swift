@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Replaces single files in a live destination, for `serve`'s partial rebuilds: each file is

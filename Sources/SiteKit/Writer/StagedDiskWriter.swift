@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes the site into a staging folder beside the destination and swaps it in only when

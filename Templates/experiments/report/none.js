@@ -1,2 +1,2 @@
-// No back end: the sitegen:experiment DOM event is the only report.
-() => 0
+// No back end: the sitegen:experiment and sitegen:engagement DOM events are the only reports.
+({ expose: () => 0, engage: () => 0 })

@@ -1,5 +1,6 @@
 import Foundation
 import ChromiumDriver
+import TestSupport
 import Testing
 @testable import Experiments
 
@@ -16,11 +17,9 @@ struct BrowserTests {
     }
 
     /// One server for the suite, over a folder holding each test's own folder.
-    static let served = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-browser-\(getpid())")
-    static let server: StaticFileServer = {
-        try? FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
-        return try! StaticFileServer(root: served)
-    }()
+    static let servedFolder = try! TemporaryFolder("sitegen-browser")
+    static var served: URL { servedFolder.url }
+    static let server = try! StaticFileServer(root: served)
 
     var browser: Chromium {
         get throws { try #require(Chromium.current) }
@@ -231,9 +230,9 @@ struct BrowserTests {
     /// What each back end should have received for variant `v`.
     static func expectedCall(_ backend: AnalyticsBackend, _ v: String) -> [String] {
         switch backend {
-        case .ga4: [#"["event","experience_impression",{"exp_variant_string":"sitegen-tldr-\#(v)"}]"#]
+        case .ga4: [#"["event","experience_impression",{"exp_variant_string":"sitegen-tldr-\#(v)","sitegen_sticky":"yes"}]"#]
         case .gaq: [#"["_setCustomVar",1,"tldr","\#(v)",3]"#]
-        case .gtm: [#"{"event":"experiment_impression","experiment_id":"tldr","variant":"\#(v)"}"#]
+        case .gtm: [#"{"event":"experiment_impression","experiment_id":"tldr","variant":"\#(v)","exp_variant_string":"sitegen-tldr-\#(v)","sitegen_sticky":"yes"}"#]
         case .plausible: [#"["Experiment",{"props":{"experiment":"tldr","variant":"\#(v)"}}]"#]
         case .matomo: [#"["setCustomDimension",1,"\#(v)"]"#]
         case .none: []
@@ -251,6 +250,10 @@ struct BrowserTests {
         let url = try write("analytics-\(backend.rawValue).html", settings: ExperimentSettings(analytics: backend), headExtra: snippet)
         try await clearStorage()
         try await visit(url)
+        if backend == .ga4 {
+            // Without any gtag('config') on the page the exposure waits five seconds for one, then goes.
+            _ = try await browser.waitUntil("return (window.dataLayer || []).some(a => a[1] == 'experience_impression')", seconds: 10)
+        }
         let result = try await browser.evaluate("""
         \(Self.exposureProbe[backend]!)
         return { variant: window.sitegenExperiments.tldr, calls, beforePageview: pv, events: window.events.length };
@@ -315,5 +318,245 @@ struct BrowserTests {
         try await visit(url)
         let count = try await browser.evaluate("return (window.dataLayer || []).filter(e => e.event === 'experiment_impression').length", as: Int.self)
         #expect(count == 1)
+    }
+
+    // MARK: - Engagement: the metric the blogger wanted (issue 17)
+
+    /// A page that keeps, in localStorage at pagehide (its listener runs after the injected script's),
+    /// what each back end's queue and the DOM events received, so the next page can read it.
+    static let capturingBody = """
+    <body>
+    <script>
+    window.engagements = [];
+    document.addEventListener('sitegen:engagement', e => engagements.push(e.detail));
+    const plain = q => Array.from(q || []).map(a => a && typeof a.length == 'number' && !Array.isArray(a) && typeof a != 'string' ? Array.from(a) : a);
+    addEventListener('pagehide', () => localStorage.setItem('captured', JSON.stringify({
+      engagements, dataLayer: plain(window.dataLayer), gaq: plain(window._gaq), paq: plain(window._paq),
+      plausible: plain(window.plausible && plausible.q), scroll: window.expectedScroll || 0 })));
+    </script>
+    <div id="tldr">TL;DR</div>
+    <div style="height: 4000px">Long read.</div>
+    </body></html>
+    """
+
+    struct Captured: Decodable {
+        struct Engagement: Decodable { var id: String; var variant: String; var engagedMs: Double; var engagedSeconds: Int; var scrollPercent: Int; var sticky: Bool }
+        var engagements: [Engagement]
+        var dataLayer: [AnyJSON]
+        var gaq: [AnyJSON]
+        var paq: [AnyJSON]
+        var plausible: [AnyJSON]
+        var scroll: Int
+    }
+
+    /// Any JSON value, kept as its canonical text for comparison.
+    struct AnyJSON: Decodable, CustomStringConvertible {
+        var description: String
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() { description = "null" }
+            else if let b = try? container.decode(Bool.self) { description = String(b) }
+            else if let n = try? container.decode(Double.self) { description = n == n.rounded() ? String(Int(n)) : String(n) }
+            else if let t = try? container.decode(String.self) { description = "\"\(t)\"" }
+            else if let a = try? container.decode([AnyJSON].self) { description = "[" + a.map(\.description).joined(separator: ",") + "]" }
+            else {
+                let o = try container.decode([String: AnyJSON].self)
+                description = "{" + o.keys.sorted().map { "\"\($0)\":\(o[$0]!)" }.joined(separator: ",") + "}"
+            }
+        }
+    }
+
+    /// Leaves the page (firing pagehide) for a blank one on the same origin and reads what it captured.
+    private func leaveAndCapture() async throws -> Captured {
+        let blank = folder.appendingPathComponent("after.html")
+        try "<!DOCTYPE html><title>after</title>".write(to: blank, atomically: true, encoding: .utf8)
+        try await visit(blank)
+        let text = try await browser.evaluate("return localStorage.getItem('captured')", as: String.self)
+        _ = try await browser.evaluate("localStorage.removeItem('captured'); return true", as: Bool.self)
+        return try JSONDecoder().decode(Captured.self, from: Data(text.utf8))
+    }
+
+    @Test func pageViewedForAKnownTimeReportsThatTimeWithinTenPercent() async throws {
+        let url = try write("engaged.html", settings: ExperimentSettings(analytics: .ga4), body: Self.capturingBody)
+        try await clearStorage()
+        try await visit(url)
+        let viewed = 5.0
+        try await Task.sleep(for: .seconds(viewed))
+        let captured = try await leaveAndCapture()
+        let engagement = try #require(captured.engagements.first)
+        #expect(captured.engagements.count == 1, "once per page view")
+        #expect(abs(engagement.engagedMs / 1000 - viewed) <= viewed * 0.1, "\(engagement.engagedMs) ms for a \(viewed) s view")
+        #expect(engagement.sticky)
+        // GA4 gets the same view as event parameters.
+        let event = captured.dataLayer.map(\.description).filter { $0.contains("sitegen_engagement") }
+        #expect(event == [#"["event","sitegen_engagement",{"exp_variant_string":"sitegen-tldr-\#(engagement.variant)","sitegen_engaged_seconds":\#(engagement.engagedSeconds),"sitegen_scroll_percent":\#(engagement.scrollPercent),"sitegen_sticky":"yes","transport_type":"beacon"}]"#])
+    }
+
+    @Test func timeWithoutFocusIsNotEngagedAndHidingReportsOnce() async throws {
+        // Blur after 1 s, focus again after 3 s, hide the page after 4 s (as switching tabs does): 2 s engaged.
+        let script = """
+        <script>
+        setTimeout(() => dispatchEvent(new Event('blur')), 1000);
+        setTimeout(() => dispatchEvent(new Event('focus')), 3000);
+        setTimeout(() => {
+          Object.defineProperty(document, 'visibilityState', { get: () => 'hidden', configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+          window.hiddenReports = engagements.length;
+        }, 4000);
+        </script>
+        """
+        let url = try write("blur.html", settings: ExperimentSettings(analytics: .none), body: Self.capturingBody.replacingOccurrences(of: "</body>", with: script + "</body>"))
+        try await clearStorage()
+        try await visit(url)
+        try await Task.sleep(for: .seconds(5))
+        #expect(try await browser.evaluate("return window.hiddenReports", as: Int.self) == 1, "reported when the page was hidden")
+        let captured = try await leaveAndCapture()
+        #expect(captured.engagements.count == 1, "pagehide after hiding does not report again")
+        let seconds = try #require(captured.engagements.first).engagedMs / 1000
+        #expect(seconds >= 1.8 && seconds <= 2.4, "\(seconds) s engaged of 4 s visible, 2 of them without focus")
+    }
+
+    @Test func furthestScrollDepthIsReported() async throws {
+        let url = try write("scroll.html", settings: ExperimentSettings(analytics: .none), body: Self.capturingBody)
+        try await clearStorage()
+        try await visit(url)
+        _ = try await browser.evaluate("""
+        scrollTo(0, 1500);
+        window.expectedScroll = Math.round((1500 + innerHeight) / document.documentElement.scrollHeight * 100);
+        return true
+        """, as: Bool.self)
+        try await Task.sleep(for: .milliseconds(300))
+        _ = try await browser.evaluate("scrollTo(0, 0); return true", as: Bool.self)
+        try await Task.sleep(for: .milliseconds(300))
+        let captured = try await leaveAndCapture()
+        #expect(captured.scroll > 30 && captured.scroll < 100)
+        #expect(captured.engagements.first?.scrollPercent == captured.scroll, "the furthest point, not the last")
+    }
+
+    @Test(arguments: [AnalyticsBackend.gtm, .plausible, .matomo, .gaq])
+    func everyBackEndReceivesTheEngagement(_ backend: AnalyticsBackend) async throws {
+        let url = try write("engage-\(backend.rawValue).html", settings: ExperimentSettings(analytics: backend), body: Self.capturingBody)
+        try await clearStorage()
+        try await visit(url)
+        try await Task.sleep(for: .seconds(1))
+        let captured = try await leaveAndCapture()
+        let e = try #require(captured.engagements.first)
+        let v = e.variant, s = e.engagedSeconds, p = e.scrollPercent
+        switch backend {
+        case .gtm:
+            #expect(captured.dataLayer.map(\.description).filter { $0.contains("sitegen_engagement") }
+                == [#"{"event":"sitegen_engagement","exp_variant_string":"sitegen-tldr-\#(v)","experiment_id":"tldr","sitegen_engaged_seconds":\#(s),"sitegen_scroll_percent":\#(p),"sitegen_sticky":"yes","variant":"\#(v)"}"#])
+        case .plausible:
+            #expect(captured.plausible.map(\.description).filter { $0.contains("Engagement") }
+                == [#"["Engagement",{"interactive":false,"props":{"engaged_seconds":"\#(s)","scroll_percent":"\#(p)","sticky":"yes","variant":"sitegen-tldr-\#(v)"}}]"#])
+        case .matomo:
+            #expect(captured.paq.map(\.description).filter { $0.contains("trackEvent") } == [#"["trackEvent","sitegen-engagement","sitegen-tldr-\#(v)","sticky",\#(s)]"#])
+        case .gaq:
+            #expect(captured.gaq.map(\.description).filter { $0.contains("_trackEvent") } == [#"["_trackEvent","sitegen-engagement","sitegen-tldr-\#(v)","sticky",\#(s),true]"#])
+        default: break
+        }
+    }
+
+    // MARK: - Back ends as their documentation says today
+
+    @Test(arguments: ["head", "body", "after load"])
+    func ga4ExposureComesAfterTheSitesOwnConfig(_ place: String) async throws {
+        // The blogger's own gtag snippet: after sitegen's script in <head>, at the end of <body>, or run
+        // by a script after the page has loaded (as a consent manager does).
+        let config = "window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-TEST');"
+        let snippet = place == "after load"
+            ? "<script>addEventListener('load', () => setTimeout(() => { \(config) }, 600));</script>" : "<script>\(config)</script>"
+        let body = place == "head" ? Self.body : Self.body.replacingOccurrences(of: "</body>", with: snippet + "</body>")
+        let url = try write("ga4-order-\(place.replacingOccurrences(of: " ", with: "-")).html", settings: ExperimentSettings(analytics: .ga4),
+                            headExtra: place == "head" ? snippet : "", body: body)
+        try await clearStorage()
+        try await visit(url)
+        #expect(try await browser.waitUntil("return dataLayer.some(a => a[1] == 'experience_impression')", seconds: 10))
+        let order = try await browser.evaluate("""
+        return dataLayer.map(a => a[0] + ':' + a[1]).filter(t => t.startsWith('config') || t.includes('experience_impression'));
+        """, as: [String].self)
+        #expect(order == ["config:G-TEST", "event:experience_impression"])
+    }
+
+    @Test(arguments: [false, true])
+    func plausibleInitCarriesTheVariantOnThePageView(_ siteSnippetFirst: Bool) async throws {
+        // Plausible's current per-site snippet, with the site's own custom property.
+        let snippet = "<script>window.plausible=window.plausible||function(){(plausible.q=plausible.q||[]).push(arguments)},plausible.init=plausible.init||function(i){plausible.o=i||{}};plausible.init({customProperties:{author:'me'}})</script>"
+        let script = experimentHeadHTML(specs: [Self.tldr], settings: ExperimentSettings(analytics: .plausible))
+        let head = siteSnippetFirst ? snippet + script : script + snippet
+        let url = folder.appendingPathComponent("plausible-\(siteSnippetFirst).html")
+        try ("<!DOCTYPE html><html><head>" + head + "</head>" + Self.body).write(to: url, atomically: true, encoding: .utf8)
+        try await clearStorage()
+        try await visit(url)
+        struct Result: Decodable { var variant: String; var props: [String: String] }
+        let result = try await browser.evaluate("""
+        const cp = plausible.o.customProperties;
+        return { variant: window.sitegenExperiments.tldr, props: typeof cp == 'function' ? cp('pageview') : cp };
+        """, as: Result.self)
+        #expect(result.props == ["author": "me", "sitegen-tldr": "sitegen-tldr-\(result.variant)", "sitegen-sticky": "yes"])
+    }
+
+    // MARK: - Integrity
+
+    @Test func mistypedOverrideIsIgnoredNeitherStoredNorReportedAndWarns() async throws {
+        let warn = "<script>window.warnings = []; console.warn = m => warnings.push(String(m));</script>"
+        let page = "<!DOCTYPE html><html><head>" + warn + experimentHeadHTML(specs: [Self.tldr], settings: ExperimentSettings(analytics: .gtm)) + "</head>" + Self.body
+        let url = folder.appendingPathComponent("typo.html")
+        try page.write(to: url, atomically: true, encoding: .utf8)
+        try await clearStorage()
+        try await visit(url, query: "ab=tldr:Z")
+        struct Result: Decodable { var variant: String; var stored: String?; var reported: Int; var warnings: [String] }
+        let result = try await browser.evaluate("""
+        return { variant: window.sitegenExperiments.tldr, stored: localStorage.getItem('sitegen-ab-tldr'),
+                 reported: (window.dataLayer || []).length, warnings: window.warnings };
+        """, as: Result.self)
+        #expect(["A", "B"].contains(result.variant))
+        #expect(result.stored == nil)
+        #expect(result.reported == 0)
+        #expect(result.warnings == ["sitegen: ?ab=tldr:Z names no variant of experiment tldr (A, B); ignored, and this view is neither stored nor reported"])
+    }
+
+    @Test func blockedStorageKeepsOneAssignmentPerLoadAndMarksItNotSticky() async throws {
+        // localStorage throws and the cookie jar ignores writes, as with all site data blocked.
+        let stub = """
+        <script>
+        Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+        Object.defineProperty(document, 'cookie', { get() { return ''; }, set(v) {} });
+        </script>
+        """
+        let page = "<!DOCTYPE html><html><head>" + stub + experimentHeadHTML(specs: [Self.tldr], settings: ExperimentSettings(analytics: .ga4)) + "</head>"
+            + Self.body.replacingOccurrences(of: "</body>", with: "<script>window.engaged = []; document.addEventListener('sitegen:engagement', e => engaged.push(e.detail));</script></body>")
+        let url = folder.appendingPathComponent("blocked.html")
+        try page.write(to: url, atomically: true, encoding: .utf8)
+        try await visit(url)
+        struct Result: Decodable { var variant: String; var shown: Bool; var exposures: [String]; var engagedVariant: String; var engagedSticky: Bool; var legacy: Bool }
+        let result = try await browser.evaluate("""
+        dispatchEvent(new Event('pagehide'));
+        const v = window.sitegenExperiments.tldr;
+        return { variant: v, shown: !!document.getElementById('tldr') == (v == 'A'),
+                 exposures: dataLayer.filter(a => a[1] == 'experience_impression').map(a => a[2].exp_variant_string + ' ' + a[2].sitegen_sticky),
+                 engagedVariant: engaged[0].variant, engagedSticky: engaged[0].sticky, legacy: window.abTestingValue == (v == 'A') };
+        """, as: Result.self)
+        #expect(result.shown && result.legacy)
+        #expect(result.exposures == ["sitegen-tldr-\(result.variant) no"])
+        #expect(result.engagedVariant == result.variant && !result.engagedSticky)
+    }
+
+    @Test func leftoverHandWrittenSnippetCannotChangeTheAssignment() async throws {
+        // The pre-sitegen layout snippet, later in the page than sitegen's script.
+        let snippet = "<script>var abTestingValue = Math.random() < 0.5; window.abTestingValue = Math.random() < 0.5; window.snippetSaw = abTestingValue;</script>"
+        let url = try write("legacy.html", headExtra: snippet)
+        try await clearStorage()
+        var disagreements = 0
+        for _ in 0..<20 {
+            try await visit(url)
+            let agree = try await browser.evaluate("""
+            const control = window.sitegenExperiments.tldr == 'A';
+            return window.abTestingValue === control && window.snippetSaw === control && !!document.getElementById('tldr') === control;
+            """, as: Bool.self)
+            if !agree { disagreements += 1 }
+            _ = try await browser.evaluate("localStorage.clear(); return true", as: Bool.self)
+        }
+        #expect(disagreements == 0)
     }
 }

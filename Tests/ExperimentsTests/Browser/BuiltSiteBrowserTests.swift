@@ -1,17 +1,18 @@
 import Foundation
 import SiteKit
 import ChromiumDriver
+import TestSupport
 import Testing
 
 /// End to end: ExampleSite built by the real pipeline, served over HTTP, its pages loaded in headless Chromium.
 @Suite(.serialized, .sharedChromium,
        .enabled(if: Chromium.isAvailable, "chromium and chromedriver are not installed; scripts/test installs them"))
 struct BuiltSiteBrowserTests {
+    static let output = Result { try TemporaryFolder("sitegen-e2e") }
     static let built: Result<URL, any Error> = Result {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-e2e-\(UUID().uuidString)")
+        let out = try output.get().url.appendingPathComponent("_site")
         var options = BuildOptions()
-        options.source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ExampleSite").path
+        options.source = Fixtures.packageRoot.appendingPathComponent("ExampleSite").path
         options.destination = out.path
         options.quiet = true
         _ = try SiteBuilder(options: options).build()
