@@ -31,7 +31,7 @@ enum SitePluginNotes {
         if let remote = config.values["remote_theme"]?.stringValue {
             warnings.append(Diagnostic(
                 .warning, "remote_theme: \(remote) is fetched from the network by GitHub Pages, which sitegen never does: its layouts, includes and assets will be missing (install it as a gem theme and use `theme:`)",
-                location: config.configLocation(of: remote)))
+                location: config.configKeyLocation("remote_theme")))
         }
         return warnings
     }
