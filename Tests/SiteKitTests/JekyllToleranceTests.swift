@@ -51,6 +51,15 @@ import Testing
         #expect(DateParsing.parseLenient("not a date", timeZone: ny) == nil)
     }
 
+    @Test func blankLinesAfterTheClosingFenceAreNotContent() {
+        // Jekyll's front-matter pattern ends in `\s*$\n?`: the blank lines go with the fence.
+        let split = FrontMatterSplit("---\ntitle: x\n---\n\n \t\n  text\n\nmore\n")
+        #expect(split.body == "  text\n\nmore\n")
+        #expect(split.bodyFirstLine == 6)
+        #expect(FrontMatterSplit("---\na: 1\n---\n\n   ").body == "")
+        #expect(FrontMatterSplit("---\na: 1\n---\ntext\n").body == "text\n")
+    }
+
     @Test func frontMatterLinesNeverReachTheOutput() throws {
         let site = try FixtureSite("tolerance")
         defer { site.remove() }
@@ -99,6 +108,15 @@ import Testing
         #expect(json.contains(#""output":"#))
         // next.previous.next is written without content, excerpt or neighbours (Jekyll's depth rule).
         #expect(json.components(separatedBy: #""name":"#).count == 5)
+    }
+
+    @Test func documentsOfACollectionWithoutOutputStillRender() throws {
+        let site = try FixtureSite("defects")
+        defer { site.remove() }
+        try site.write("---\n---\n{{ site.recipes[0].content }}", to: "listing.html")
+        try site.build()
+        #expect(site.output("listing.html") == "<p>b</p>\n")
+        #expect(site.output("recipes/b.html") == nil)
     }
 
     @Test func strictVariablesFailOnAMissingPageField() throws {

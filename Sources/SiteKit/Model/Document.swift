@@ -44,6 +44,8 @@ public final class Document: @unchecked Sendable {
     var collectionIndex: Int = -1
     /// The generator that made this page (nil: read from a file).
     var generatedBy: String?
+    /// For a generated page that copies a source file's content, that file (relative path).
+    var copiedFrom: String?
     /// Template variables only this page sees (a paginator page's `paginator`).
     var locals: [String: Value] = [:]
 

@@ -18,8 +18,8 @@ final class SiteModel: @unchecked Sendable {
     private var postsByBasename: [String: Document] = [:]
     /// Front-matter keys the generators read (a change to one makes them run again).
     let generatorKeys: Set<String>
-    /// Source files whose text generated pages copy (an edit to one makes them run again).
-    private(set) var generatorSources: Set<String> = []
+    /// Whether a generator rewrites documents' content (then every content edit rebuilds fully).
+    let generatorsAmendContent: Bool
 
     init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = [], converters: ConverterSet? = nil) throws {
         self.config = config
@@ -29,6 +29,7 @@ final class SiteModel: @unchecked Sendable {
         self.data = contents.data
         self.buildTime = buildTime
         self.generatorKeys = generators.reduce(into: Set<String>()) { $0.formUnion($1.readsFrontMatterKeys) }
+        self.generatorsAmendContent = generators.contains { $0.amendsContent }
         for d in documents {
             if let c = d.collection { collectionDocuments[c, default: []].append(d) }
             if d.kind == .post, postsByBasename[d.basenameWithoutExtension] == nil { postsByBasename[d.basenameWithoutExtension] = d }
@@ -59,7 +60,6 @@ final class SiteModel: @unchecked Sendable {
                     continue
                 }
                 guard !input.writes(page.outputPath) else { continue }
-                generatorSources.formUnion(page.derivedFrom)
                 let converter = converters.converter(for: page.fileExtension)
                 let d = Document(
                     kind: .page, relativePath: page.outputPath, collection: nil, data: page.data,
@@ -70,6 +70,7 @@ final class SiteModel: @unchecked Sendable {
                 d.url = page.url
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name
+                d.copiedFrom = page.copiedFrom
                 d.locals = page.locals
                 documents.append(d)
             }

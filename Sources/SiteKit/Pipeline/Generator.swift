@@ -16,10 +16,14 @@ protocol Generator: Sendable {
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage]
     /// Jekyll's generator priority (`:lowest` -100 … `:highest` 100): higher runs first.
     var priority: Int { get }
+    /// True when it rewrites documents' content (relative links, a stripped title): an edit to
+    /// any document then needs the generators again, so `serve` rebuilds fully.
+    var amendsContent: Bool { get }
 }
 
 extension Generator {
     var priority: Int { 0 }
+    var amendsContent: Bool { false }
 }
 
 /// What a generator sees: the site as read, every document with its URL.
@@ -58,15 +62,21 @@ struct GeneratedPage {
     /// True: not a new page but `locals` for the page already written at `outputPath` (the
     /// first paginator page is the site's own `index.html`, as in jekyll-paginate).
     var amendsExisting = false
-    /// Source files whose text this page copies (a paginator page copies `index.html`): an edit
-    /// to one runs the generators again.
-    var derivedFrom: [String] = []
+    /// The source file whose content this page copies (a paginator page copies its template):
+    /// an edit to that file makes `serve` run the generators again.
+    var copiedFrom: String?
 }
 
 /// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the
 /// build's document drops when the page renders, since drops are made after generators run.
 final class DocumentList: Drop, @unchecked Sendable {
     let documents: [Document]
-    init(_ documents: [Document]) { self.documents = documents }
+    /// The `site` key the list is drawn from (`posts`): a render that shows the list depends
+    /// on it as if it had read `site.KEY`, so `serve` re-renders it when one of them changes.
+    let siteKey: String
+    init(_ documents: [Document], from siteKey: String = "posts") {
+        self.documents = documents
+        self.siteKey = siteKey
+    }
     func liquidValue(forKey key: String) -> Value { .nil }
 }

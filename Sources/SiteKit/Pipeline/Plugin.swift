@@ -25,6 +25,8 @@ final class PluginRegistry: @unchecked Sendable {
     }
     private var registered: [any Generator] = []
     private(set) var liquid: [LiquidRegistration] = []
+    /// `site.KEY` values a plugin computes from the site (jekyll-github-metadata's `site.github`).
+    private(set) var siteValues: [@Sendable (SiteModel) -> [String: Value]] = []
     /// Names of the enabled plugins, in the order registered.
     private(set) var enabled: [String] = []
 
@@ -32,6 +34,7 @@ final class PluginRegistry: @unchecked Sendable {
     func add(generator: any Generator) { registered.append(generator) }
     /// Tags and filters, registered through `Environment.registerTag`/`registerFilter`.
     func add(liquid: @escaping LiquidRegistration) { self.liquid.append(liquid) }
+    func add(siteValues: @escaping @Sendable (SiteModel) -> [String: Value]) { self.siteValues.append(siteValues) }
 
     var converterSet: ConverterSet { ConverterSet(converters: converters) }
 
@@ -94,7 +97,8 @@ enum PluginCatalog {
     static let all: [any Plugin] = [
         JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
         JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
-        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(),
+        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
+        JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(), JekyllRelativeLinksPlugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).

@@ -24,10 +24,16 @@ struct DefaultLayoutGenerator: Generator {
     var priority: Int { -100 }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
-        for d in site.documents where d.generatedBy == nil && d.data.index(forKey: "layout") == nil && d.converter is MarkdownConverter {
-            let wanted = d.isPost ? "post" : (d.url == "/" || d.url == "/index.html") ? "home" : "page"
-            if layouts.contains(wanted) {
-                d.data["layout"] = .string(wanted)
+        // The gem's documents: pages and posts (not other collections).
+        for d in site.documents where d.generatedBy == nil && (d.kind == .page || d.kind == .post)
+            && d.data.index(forKey: "layout") == nil && d.converter is MarkdownConverter
+        {
+            if d.url == "/", layouts.contains("home") {
+                d.data["layout"] = "home"
+            } else if d.kind == .page, layouts.contains("page") {
+                d.data["layout"] = "page"
+            } else if d.kind == .post, layouts.contains("post") {
+                d.data["layout"] = "post"
             } else if layouts.contains("default") {
                 d.data["layout"] = "default"
             }
@@ -50,6 +56,7 @@ struct TitlesFromHeadingsGenerator: Generator {
     var name: String { "jekyll-titles-from-headings" }
     var readsFrontMatterKeys: Set<String> { ["title"] }
     var priority: Int { -100 }
+    var amendsContent: Bool { true }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let settings = site.config.values["titles_from_headings"] ?? .nil
@@ -57,20 +64,23 @@ struct TitlesFromHeadingsGenerator: Generator {
         let strip = settings.property("strip_title").isTruthy
         let collections = settings.property("collections").isTruthy
         for d in site.documents where d.generatedBy == nil && d.converter is MarkdownConverter {
-            let eligible = d.kind == .page || (collections && d.kind == .collectionDocument)
-            guard eligible, d.data["title"]?.isNil ?? true else { continue }
-            guard let (title, lineRange) = Self.firstHeading(d.body) else { continue }
+            // Pages without a title; with `collections: true` also every written document, whose
+            // title (always present, from the file name at least) the gem treats as inferred.
+            let eligible = d.kind == .page ? (d.data["title"]?.isNil ?? true) : (collections && d.writesOutput)
+            guard eligible, let (title, lineRange) = Self.firstHeading(d.body) else { continue }
             d.data["title"] = .string(title)
-            if strip {
+            let stripHere = d.data["strip_title"].map { if case .bool(true) = $0 { return true } else { return false } } ?? strip
+            if stripHere {
                 var body = d.body
                 body.removeSubrange(lineRange)
-                d.fileText = String(decoding: d.fileText.utf8.prefix(d.bodyOffset), as: UTF8.self) + body
+                d.fileText = String(decoding: d.fileText.utf8.prefix(d.bodyOffset), as: UTF8.self)
+                    + body.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
         return []
     }
 
-    /// The first ATX (`# Title`) or setext (`Title` over `===`/`---`) heading, its text without
+    /// The first ATX (`#` to `###`) or setext (`Title` over `===`/`---`) heading, its text without
     /// Markdown emphasis or links, and the lines it spans.
     static func firstHeading(_ body: String) -> (String, Range<String.Index>)? {
         var lines: [(Substring, Range<String.Index>)] = []
@@ -88,7 +98,7 @@ struct TitlesFromHeadingsGenerator: Generator {
             if trimmed.hasPrefix("#") {
                 let hashes = trimmed.prefix { $0 == "#" }.count
                 let rest = trimmed.dropFirst(hashes)
-                guard hashes <= 6, rest.first == " " else { return nil }
+                guard hashes <= 3, rest.first == " " else { return nil }
                 var text = rest.trimmingCharacters(in: .whitespaces)
                 while text.hasSuffix("#") { text.removeLast() }
                 return (plain(text.trimmingCharacters(in: .whitespaces)), range)
@@ -110,4 +120,106 @@ struct TitlesFromHeadingsGenerator: Generator {
         for mark in ["**", "__", "*", "_", "`"] { s = s.replacingOccurrences(of: mark, with: "") }
         return s
     }
+}
+
+/// jekyll-optional-front-matter: Markdown files without front matter become pages too (the
+/// file is still copied as it is, unless the gem's `remove_originals`, which sitegen does not
+/// offer); README, LICENSE, CONTRIBUTING and the like are left alone unless `include:` names them.
+struct JekyllOptionalFrontMatterPlugin: Plugin {
+    var name: String { "jekyll-optional-front-matter" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: OptionalFrontMatterGenerator())
+    }
+}
+
+struct OptionalFrontMatterGenerator: Generator {
+    var name: String { "jekyll-optional-front-matter" }
+    var readsFrontMatterKeys: Set<String> { [] }
+
+    static let leftAlone: Set<String> = [
+        "README", "LICENSE", "LICENCE", "COPYING", "CODE_OF_CONDUCT", "CONTRIBUTING", "ISSUE_TEMPLATE", "PULL_REQUEST_TEMPLATE",
+    ]
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        let settings = site.config.values["optional_front_matter"] ?? .nil
+        if case .bool(false) = settings.property("enabled") { return [] }
+        if site.config.values["require_front_matter"]?.isTruthy == true { return [] }
+        return site.staticFiles.compactMap { file -> GeneratedPage? in
+            guard file.collection == nil, file.writesOutput, site.config.markdownExtensions.contains("." + PathName.extension(of: file.relativePath).lowercased())
+            else { return nil }
+            let base = PathName.deletingExtension(PathName.last(file.relativePath))
+            let included = site.config.include.contains(file.relativePath) || site.config.include.contains(PathName.last(file.relativePath))
+            guard included || !Self.leftAlone.contains(base.uppercased()) else { return nil }
+            return markdownPage(for: file, in: site, permalink: nil)
+        }
+    }
+}
+
+/// jekyll-readme-index: a folder's README (without front matter) becomes its index page when
+/// the folder has none; the README file is still copied, as with the gem's defaults.
+struct JekyllReadmeIndexPlugin: Plugin {
+    var name: String { "jekyll-readme-index" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: ReadmeIndexGenerator())
+    }
+}
+
+struct ReadmeIndexGenerator: Generator {
+    var name: String { "jekyll-readme-index" }
+    var readsFrontMatterKeys: Set<String> { [] }
+    var priority: Int { -10 }
+
+    func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
+        let settings = site.config.values["readme_index"] ?? .nil
+        if case .bool(false) = settings.property("enabled") { return [] }
+        var pages: [GeneratedPage] = []
+        for file in site.staticFiles where file.collection == nil && file.writesOutput {
+            let name = PathName.last(file.relativePath)
+            guard PathName.deletingExtension(name).lowercased() == "readme",
+                site.config.markdownExtensions.contains("." + PathName.extension(of: name).lowercased())
+            else { continue }
+            let folder = (file.relativePath as NSString).deletingLastPathComponent
+            let dirURL = folder.isEmpty ? "/" : "/" + folder + "/"
+            let hasIndex = site.documents.contains { d in
+                d.writesOutput && (d.url == dirURL || Self.isIndexURL(d.url, in: dirURL))
+            } || site.staticFiles.contains { Self.isIndexURL("/" + $0.outputPath, in: dirURL) }
+            guard !hasIndex else { continue }
+            if let page = markdownPage(for: file, in: site, permalink: dirURL) { pages.append(page) }
+        }
+        return pages
+    }
+
+    /// The gem's INDEX_REGEX: `index.htm(l)`, `index.xhtml` or `index.xml` directly in the folder.
+    static func isIndexURL(_ url: String, in folder: String) -> Bool {
+        guard url.lowercased().hasPrefix(folder.lowercased()) else { return false }
+        let rest = url.dropFirst(folder.count).lowercased()
+        return ["index.html", "index.htm", "index.xhtml", "index.xml"].contains(rest)
+    }
+}
+
+/// A Markdown file read as a page without front matter (Jekyll::Page.new over the file), with
+/// the front-matter defaults for its path, at its page URL or at `permalink`.
+private func markdownPage(for file: StaticFile, in site: GeneratorInput, permalink: String?) -> GeneratedPage? {
+    guard let text = try? String(contentsOf: file.sourceURL, encoding: .utf8) else { return nil }
+    var data = site.config.defaults(forPath: file.relativePath, type: "pages")
+    let url: String
+    if let permalink {
+        data["permalink"] = .string(permalink)
+        url = permalink
+    } else {
+        let base = PathName.deletingExtension(PathName.last(file.relativePath))
+        let template = Permalink.pageTemplate(siteStyle: site.config.permalink, isHTML: true, isIndex: base == "index")
+        let folder = (file.relativePath as NSString).deletingLastPathComponent
+        url = Permalink.escapePath(Permalink.fill(template) { name in
+            switch name {
+            case "path": return folder
+            case "basename": return base
+            case "output_ext": return ".html"
+            default: return nil
+            }
+        })
+    }
+    return GeneratedPage(
+        outputPath: Permalink.outputPath(forURL: url, outputExtension: ".html"), url: url, data: data, body: text,
+        fileExtension: "." + PathName.extension(of: file.relativePath), copiedFrom: file.relativePath)
 }

@@ -44,7 +44,7 @@ struct PaginateGenerator: Generator {
             if !url.hasSuffix("/") { url += "/" }
             pages.append(GeneratedPage(
                 outputPath: String(url.dropFirst()) + "index.html", url: url, data: template.data, body: template.body,
-                fileExtension: template.fileExtension, locals: ["paginator": paginator], derivedFrom: [template.relativePath]))
+                fileExtension: template.fileExtension, locals: ["paginator": paginator], copiedFrom: template.relativePath))
         }
         return pages
     }

@@ -28,6 +28,7 @@ enum SitePluginNotes {
                 .warning, "markdown: \(markdown) is not available in sitegen: Markdown is converted with kramdown's conventions instead",
                 location: config.configKeyLocation("markdown")))
         }
+        // `remote_theme` is warned about where themes are resolved (ThemeSetting).
         return warnings
     }
 }

@@ -60,7 +60,19 @@ struct FrontMatterSplit {
                 base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
             } ?? bytes.count : bytes.count
             if isClosingFence(bytes, lineStart, lineEnd) {
-                return (yamlStart..<lineStart, min(lineEnd + 1, bytes.count), line + 1)
+                // Jekyll's YAML_FRONT_MATTER_REGEXP ends in `\s*$\n?`, which also takes the blank
+                // lines after the fence: the content starts at the first line with text.
+                var body = min(lineEnd + 1, bytes.count)
+                var bodyLine = line + 1
+                while body < bytes.count {
+                    var i = body
+                    while i < bytes.count, isBlank(bytes[i]) { i += 1 }
+                    if i == bytes.count { body = i; break }
+                    guard bytes[i] == 0x0A else { break }
+                    body = i + 1
+                    bodyLine += 1
+                }
+                return (yamlStart..<lineStart, body, bodyLine)
             }
             if lineEnd >= bytes.count { break }
             lineStart = lineEnd + 1
@@ -68,6 +80,9 @@ struct FrontMatterSplit {
         }
         return nil
     }
+
+    /// Ruby's `\s` other than the newline.
+    private static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C }
 
     private static func isClosingFence(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard end - start >= 3 else { return false }

@@ -171,6 +171,9 @@ final class SiteDrops: @unchecked Sendable {
         site.set("categories", .dictionary(group(\.categories)))
         site.set("tags", .dictionary(group(\.tags)))
         site.set("related_posts", .array(Array(postsNewestFirst.prefix(10))))
+        for provider in renderer.siteValues {
+            for (key, value) in provider(model) { site.set(key, value) }
+        }
     }
 
     /// `site.categories` / `site.tags`: keys in order of first use over posts oldest first,

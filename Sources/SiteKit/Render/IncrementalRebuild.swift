@@ -157,8 +157,7 @@ extension SiteBuilder {
                 else { return try fullBuild() }
                 if f.writesOutput { staticCopies.append(f) }
             case .content:
-                guard !model.generatorSources.contains(rel),
-                    let d = model.documents.first(where: { $0.generatedBy == nil && $0.relativePath == rel }),
+                guard let d = model.documents.first(where: { $0.generatedBy == nil && $0.relativePath == rel }),
                     FileManager.default.fileExists(atPath: config.source.appendingPathComponent(rel).path),
                     let fresh = try reader.readDocumentFile(rel)
                 else { return try fullBuild() }
@@ -169,6 +168,8 @@ extension SiteBuilder {
                 let sameShape = fresh.date == d.date && fresh.categories == d.categories && fresh.tags == d.tags
                     && fresh.writesOutput == d.writesOutput && keys.allSatisfy(same)
                 guard sameShape else { return try fullBuild() }
+                // Generated pages that copy this file (paginator pages) are made again by a build.
+                if model.generatorsAmendContent || model.documents.contains(where: { $0.copiedFrom == rel }) { return try fullBuild() }
                 d.replace(with: fresh)
                 plan.edited(d)
             }

@@ -71,7 +71,9 @@ struct RenderPass {
     func renderAll(_ documents: [Document]) throws {
         let outputs = documents.filter(\.writesOutput)
         let pages = outputs.filter { $0.kind == .page }
-        _ = try renderCollectionContent(outputs)
+        // Jekyll renders every collection document, `output: false` ones too (only their write
+        // is skipped): a page may list their rendered content (`{{ tooltip.content }}`).
+        _ = try renderCollectionContent(documents.filter { $0.kind != .page })
         _ = try renderPagesAndCollectionLayouts(pages: pages, collectionLayouts: outputs)
         try renderPageLayouts(pages)
     }

@@ -14,6 +14,8 @@ final class SiteRenderer: @unchecked Sendable {
     let options: BuildOptions
     let environment: Environment
     let converters: ConverterSet
+    /// Plugins' computed `site.KEY` values, set when the `site` drop is built.
+    let siteValues: [@Sendable (SiteModel) -> [String: Value]]
     private(set) var layouts: [String: Layout] = [:]
     let warnings = DiagnosticSink()
     let profiler: Profiler?
@@ -37,6 +39,7 @@ final class SiteRenderer: @unchecked Sendable {
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
         self.environment = environment
         self.converters = plugins.converterSet
+        self.siteValues = plugins.siteValues
         // Debian 12's Jekyll, the version sitegen is compared against.
         self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         self.state = RenderState(documents: model.documents)
@@ -142,6 +145,15 @@ final class SiteRenderer: @unchecked Sendable {
 
     // MARK: - Rendering
 
+    /// The `site` keys of the generator lists in `value` (itself, or one level into a mapping).
+    static func documentListKeys(_ value: Value) -> [String] {
+        switch value {
+        case .drop(let list as DocumentList): return [list.siteKey]
+        case .dictionary(let d): return d.values.compactMap { if case .drop(let list as DocumentList) = $0 { return list.siteKey } else { return nil } }
+        default: return []
+        }
+    }
+
     /// A generator's `DocumentList` (one level into a mapping, as in `paginator.posts`) as the
     /// build's document drops.
     private func resolvingDocumentLists(_ value: Value) -> Value {
@@ -159,6 +171,11 @@ final class SiteRenderer: @unchecked Sendable {
         let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, drops: drops))
         var variables: [String: Value] = ["site": site, "page": .drop(drops.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
         for (k, v) in d.locals { variables[k] = resolvingDocumentLists(v) }
+        if let tracker, d.generatedBy != nil || !d.locals.isEmpty {
+            for v in Array(d.locals.values) + Array(d.data.values) {
+                for key in Self.documentListKeys(v) { tracker.dependencies.siteKeys.insert(key) }
+            }
+        }
         for (k, v) in extra { variables[k] = v }
         let context = RenderContext(environment: environment, variables: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
