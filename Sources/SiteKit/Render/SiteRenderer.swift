@@ -57,24 +57,31 @@ final class SiteRenderer: @unchecked Sendable {
         return true
     }
 
-    /// `kramdown:` settings mapped onto the Markdown renderer's switches.
+    /// `markdown:` and `kramdown:` settings mapped onto the Markdown renderer's options.
     static func markdownOptions(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
-        var options = MarkdownOptions.jekyll
-        let kramdown = config["kramdown"] ?? .nil
-        if case .bool(let b) = kramdown.property("auto_ids") { options.headingIDs = b }
-        if case .string(let prefix) = kramdown.property("auto_id_prefix") { options.headingIDPrefix = prefix }
-        // kramdown turns curly quotes off with straight entities, not with `false`.
-        let quotes = kramdown.property("smart_quotes")
-        if case .bool(false) = quotes { options.smartQuotes = false }
-        if quotes.liquidString.replacingOccurrences(of: " ", with: "") == "apos,apos,quot,quot" { options.smartQuotes = false }
-        if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
-        if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
-        // Jekyll's two ways of turning Rouge off give kramdown's plain code markup.
+        var settings: [String: String] = [:]
+        if case .dictionary(let kramdown) = config["kramdown"] ?? .nil {
+            for (key, value) in kramdown {
+                switch value {
+                case .dictionary(let nested):
+                    for (inner, v) in nested { settings[key + "." + inner] = v.liquidString }
+                case .array(let items):
+                    settings[key] = items.map(\.liquidString).joined(separator: ",")
+                case .nil:
+                    settings[key] = "nil"
+                default:
+                    settings[key] = value.liquidString
+                }
+            }
+        }
+        // kramdown turns curly quotes off with straight entities; Jekyll sites also write `false`.
+        if settings["smart_quotes"] == "false" || settings["typographic_symbols"] == "false" {
+            settings["smart_quotes"] = "apos,apos,quot,quot"
+        }
         let highlighter = config["highlighter"] ?? "rouge"
         let disabled = highlighter.isNil || ["none", "false", ""].contains(highlighter.liquidString)
-            || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
-        if disabled { options.rougeCodeBlocks = false }
-        return options
+        let markdown = config["markdown"].map(\.liquidString)
+        return MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: disabled)
     }
 
     // MARK: - Layouts

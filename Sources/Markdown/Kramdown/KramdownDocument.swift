@@ -1,0 +1,50 @@
+/// What one document's parse collects beside its tree: link, footnote, abbreviation and
+/// attribute-list definitions (any of them may come after their first use), and the step
+/// budget that keeps hostile input linear.
+final class KramdownDocument {
+    struct LinkDefinition {
+        var url: [UInt8]
+        var title: [UInt8]?
+    }
+
+    struct Footnote {
+        var content: KramdownElement
+        var number = 0
+        var references = 0
+    }
+
+    let options: MarkdownOptions
+    var links: [[UInt8]: LinkDefinition] = [:]
+    var footnotes: [String: Footnote] = [:]
+    /// Footnote names in the order of their first reference, which numbers them.
+    var footnoteOrder: [String] = []
+    var attributeDefinitions: [String: AttributeList] = [:]
+    var abbreviations: [[UInt8]: [UInt8]] = [:]
+    var abbreviationKeys: [[UInt8]] = []
+    /// Nesting of containers parsed so far; past `maximumDepth`, container syntax is text.
+    var depth = 0
+
+    /// kramdown itself would overflow Ruby's stack long before this; 10,000 nested
+    /// blockquotes must neither crash nor cost depth × length.
+    static let maximumDepth = 48
+
+    init(options: MarkdownOptions) {
+        self.options = options
+    }
+
+    /// kramdown's link label normal form: lower case, runs of whitespace as one space.
+    static func normalizedLabel<S: Collection<UInt8>>(_ label: S) -> [UInt8] {
+        var out: [UInt8] = []
+        var space = false
+        for b in label {
+            if b == 0x20 || b == 0x09 || b == 0x0A {
+                space = true
+                continue
+            }
+            if space && !out.isEmpty { out.append(0x20) }
+            space = false
+            out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+        }
+        return out
+    }
+}

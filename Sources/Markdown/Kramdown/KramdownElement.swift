@@ -1,0 +1,144 @@
+/// One node of a kramdown document tree: blocks and spans alike, as kramdown models them, so
+/// attribute lists can be applied to whichever element came just before them.
+final class KramdownElement {
+    enum Kind: UInt8 {
+        // blocks
+        case root, blank, paragraph, header, blockquote, codeBlock, rule, unorderedList, orderedList
+        case listItem, definitionList, term, definition, table, tableHead, tableBody, tableFoot
+        case tableRow, tableCell, html, comment, math, endOfBlock, rawHTML
+        // spans
+        case rawText, text, emphasis, strong, link, image, codeSpan, lineBreak, smartQuote
+        case typographic, footnoteReference, abbreviation, strikethrough, entity
+    }
+
+    /// How an HTML element's content was read (kramdown's content models).
+    enum ContentModel: UInt8 { case raw, block, span }
+
+    var kind: Kind
+    /// Text, code, tag name, entity or symbol name, depending on the kind.
+    var value: [UInt8]
+    var attributes: [(name: String, value: String)] = []
+    var children: [KramdownElement] = []
+    /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
+    var attributeList: AttributeList?
+    var level = 0
+    var isBlock = true
+    /// A paragraph written without `<p>` (a tight list item's text, kramdown's "transparent").
+    var isTransparent = false
+    var contentModel = ContentModel.raw
+    var isClosed = false
+    /// Code block: the language from the fence or an IAL; math: whether it is a block.
+    var language: String?
+    var alignments: [UInt8] = []
+    /// Header: the text its id is made from; footnote reference: the footnote's name.
+    var name: String = ""
+    var number = 0
+
+    init(_ kind: Kind, _ value: [UInt8] = [], isBlock: Bool = true) {
+        self.kind = kind
+        self.value = value
+        self.isBlock = isBlock
+    }
+
+    func attribute(_ name: String) -> String? {
+        attributes.first(where: { $0.name == name })?.value
+    }
+
+    func setAttribute(_ name: String, _ value: String) {
+        if let i = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[i].value = value
+        } else {
+            attributes.append((name, value))
+        }
+    }
+
+    func removeAttribute(_ name: String) -> String? {
+        guard let i = attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        return attributes.remove(at: i).value
+    }
+
+    /// Adds a class after those already there, as an IAL's `.name` does.
+    func addClass(_ name: String) {
+        if let existing = attribute("class"), !existing.isEmpty {
+            setAttribute("class", existing + " " + name)
+        } else {
+            setAttribute("class", name)
+        }
+    }
+}
+
+/// A parsed `{: #id .class key="value" ref}`: applied in order, after the ALDs it names.
+struct AttributeList {
+    enum Entry {
+        case id(String)
+        case className(String)
+        case pair(String, String)
+        case reference(String)
+    }
+
+    var entries: [Entry] = []
+
+    mutating func append(contentsOf other: AttributeList) {
+        entries += other.entries
+    }
+
+    var references: [String] {
+        entries.compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
+    }
+
+    /// Parses the inside of the braces (after `{:` and before `}`), kramdown's way: quoted
+    /// values may hold spaces and escaped quotes; anything unreadable is skipped.
+    static func parse(_ bytes: ArraySlice<UInt8>) -> AttributeList {
+        var list = AttributeList()
+        var i = bytes.startIndex
+        let end = bytes.endIndex
+        func isNameByte(_ b: UInt8) -> Bool {
+            b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: ":")
+        }
+        while i < end {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 || b == 0x0A {
+                i += 1
+                continue
+            }
+            if b == UInt8(ascii: "#") || b == UInt8(ascii: ".") {
+                var j = i + 1
+                while j < end, isNameByte(bytes[j]) { j += 1 }
+                let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
+                if !name.isEmpty { list.entries.append(b == UInt8(ascii: "#") ? .id(name) : .className(name)) }
+                i = max(j, i + 1)
+                continue
+            }
+            var j = i
+            while j < end, isNameByte(bytes[j]) { j += 1 }
+            if j == i {
+                i += 1
+                continue
+            }
+            let name = String(decoding: bytes[i..<j], as: UTF8.self)
+            if j < end, bytes[j] == UInt8(ascii: "="), j + 1 < end,
+                bytes[j + 1] == UInt8(ascii: "\"") || bytes[j + 1] == UInt8(ascii: "'")
+            {
+                let quote = bytes[j + 1]
+                var k = j + 2
+                var value: [UInt8] = []
+                while k < end, bytes[k] != quote {
+                    if bytes[k] == UInt8(ascii: "\\"), k + 1 < end, bytes[k + 1] == quote {
+                        k += 1
+                    }
+                    value.append(bytes[k])
+                    k += 1
+                }
+                list.entries.append(.pair(name, String(decoding: value, as: UTF8.self)))
+                i = min(k + 1, end)
+            } else if j < end, bytes[j] == UInt8(ascii: "=") {
+                i = j + 1
+            } else {
+                list.entries.append(.reference(name))
+                i = j
+            }
+        }
+        return list
+    }
+}

@@ -1,0 +1,806 @@
+/// kramdown's span level over one block's text: scans for the bytes that can start a span
+/// element and tries kramdown's span parsers in its order there; everything else is text.
+///
+/// Searches that can fail (a closing emphasis delimiter, backtick run or `$$`) remember the
+/// failure for the rest of the text, so no input is rescanned more than a constant number of times.
+struct KramdownSpanParser {
+    typealias Bytes = [UInt8]
+    typealias Element = KramdownElement
+
+    let src: Bytes
+    var pos = 0
+    let document: KramdownDocument
+    /// HTML span elements are kept as HTML (no Markdown inside).
+    var rawOnly = false
+    var inEmphasis = false
+    var inStrong = false
+    var inLink = false
+    var depth: Int
+    /// Delimiters known to have no closer from a position on.
+    var noCloser: [Bytes: Int] = [:]
+    var noCodeCloser: [Int: Int] = [:]
+    var noMathCloser: Int?
+
+    static let maximumDepth = 32
+
+    init(_ src: Bytes, document: KramdownDocument, depth: Int = 0) {
+        self.src = src
+        self.document = document
+        self.depth = depth
+    }
+
+    var gfm: Bool { document.options.kramdownInput == .gfm }
+
+    func byte(_ i: Int) -> UInt8 { i >= 0 && i < src.count ? src[i] : 0 }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+
+    static func isWord(_ b: UInt8) -> Bool { HTMLVocabulary.isWordByte(b) }
+
+    func isSpanStart(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "["),
+            UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "$"), UInt8(ascii: "{"),
+            UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"), UInt8(ascii: " "),
+            UInt8(ascii: "\\"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Text
+
+    mutating func appendText(_ bytes: ArraySlice<UInt8>, to parent: Element) {
+        if bytes.isEmpty { return }
+        if let last = parent.children.last, last.kind == .text {
+            last.value += bytes
+        } else {
+            parent.children.append(Element(.text, Array(bytes), isBlock: false))
+        }
+    }
+
+    /// Parses spans into `parent` until the text ends or `stop` accepts the current position
+    /// (then returns true, leaving `pos` at the stop).
+    @discardableResult
+    mutating func parse(into parent: Element, stopBytes: Set<UInt8> = [], stop: ((inout KramdownSpanParser, Element) -> Bool)? = nil) -> Bool {
+        var textStart = pos
+        while pos < src.count {
+            let b = src[pos]
+            let isStart = isSpanStart(b) && !(rawOnly && b != UInt8(ascii: "<"))
+            if !isStart && !stopBytes.contains(b) {
+                pos += 1
+                continue
+            }
+            if let stop, stopBytes.contains(b) || isStart {
+                let here = pos
+                appendText(src[textStart..<here], to: parent)
+                textStart = here
+                if stop(&self, parent) { return true }
+                pos = here
+            }
+            if !isStart {
+                pos += 1
+                continue
+            }
+            appendText(src[textStart..<pos], to: parent)
+            let previousIsText = pos > textStart || (parent.children.last?.kind == .text && pos > 0 && lastTextEndsAt == pos)
+            let before = pos
+            let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
+            if !handled {
+                appendText(src[before..<(before + 1)], to: parent)
+                pos = before + 1
+                lastTextEndsAt = pos
+            } else if parent.children.last?.kind == .text {
+                lastTextEndsAt = pos
+            } else {
+                lastTextEndsAt = -1
+            }
+            textStart = pos
+        }
+        appendText(src[textStart..<pos], to: parent)
+        lastTextEndsAt = pos
+        return false
+    }
+
+    /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
+    var lastTextEndsAt = -1
+
+    mutating func parseSpan(_ b: UInt8, into parent: Element, previousIsText: Bool) -> Bool {
+        switch b {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"):
+            return parseEmphasis(into: parent)
+        case UInt8(ascii: "`"):
+            return parseCodeSpan(into: parent)
+        case UInt8(ascii: "<"):
+            if parseAutolink(into: parent) { return true }
+            if parseHTML(into: parent) { return true }
+            return parseTypographic(into: parent)
+        case UInt8(ascii: "["):
+            if parseFootnoteReference(into: parent) { return true }
+            return parseLink(into: parent)
+        case UInt8(ascii: "!"):
+            return byte(pos + 1) == UInt8(ascii: "[") && parseLink(into: parent)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return parseSmartQuote(into: parent, previousIsText: previousIsText)
+        case UInt8(ascii: "$"):
+            return parseInlineMath(into: parent)
+        case UInt8(ascii: "{"):
+            return parseSpanExtension(into: parent)
+        case UInt8(ascii: "&"):
+            return parseEntity(into: parent)
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"):
+            return parseTypographic(into: parent)
+        case UInt8(ascii: " "):
+            return parseLineBreak(into: parent) || parseTypographic(into: parent)
+        case UInt8(ascii: "\\"):
+            return parseLineBreak(into: parent) || parseTypographic(into: parent) || parseEscape(into: parent)
+        case UInt8(ascii: "~"):
+            return gfm && parseStrikethrough(into: parent)
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Emphasis
+
+    mutating func parseEmphasis(into parent: Element) -> Bool {
+        let start = pos
+        let type = src[pos]
+        let double = byte(pos + 1) == type
+        let strong = double
+        // `_` inside a word is text (snake_case), as is a delimiter before whitespace
+        if type == UInt8(ascii: "_") && precededByWordLetters(start) { return addDelimiterText(double ? 2 : 1, parent) }
+        let after = pos + (double ? 2 : 1)
+        if after >= src.count || Self.isSpace(src[after]) { return addDelimiterText(double ? 2 : 1, parent) }
+        if (strong && inStrong) || (!strong && inEmphasis) { return addDelimiterText(double ? 2 : 1, parent) }
+        let delimiter = Array(src[start..<after])
+        if let element = subParseEmphasis(delimiter: delimiter, strong: strong, from: after, type: type) {
+            parent.children.append(element)
+            return true
+        }
+        if strong && !inEmphasis {
+            if let element = subParseEmphasis(delimiter: [type], strong: false, from: start + 1, type: type) {
+                parent.children.append(element)
+                return true
+            }
+        }
+        pos = start
+        return addDelimiterText(double ? 2 : 1, parent)
+    }
+
+    mutating func addDelimiterText(_ n: Int, _ parent: Element) -> Bool {
+        appendText(src[pos..<(pos + n)], to: parent)
+        pos += n
+        return true
+    }
+
+    /// kramdown leaves `_` as text after letters (optionally a hyphen between): `snake_case`.
+    func precededByWordLetters(_ i: Int) -> Bool {
+        var j = i - 1
+        if j >= 0 && src[j] == UInt8(ascii: "-") { j -= 1 }
+        guard j >= 0 else { return false }
+        let b = src[j]
+        return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    }
+
+    mutating func subParseEmphasis(delimiter: Bytes, strong: Bool, from start: Int, type: UInt8) -> Element? {
+        if let failed = noCloser[delimiter], failed <= start { return nil }
+        let element = Element(strong ? .strong : .emphasis, isBlock: false)
+        let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
+        if strong { inStrong = true } else { inEmphasis = true }
+        pos = start
+        lastTextEndsAt = -1
+        let found = parse(into: element, stopBytes: [type]) { parser, el in
+            guard parser.src[parser.pos...].starts(with: delimiter) else { return false }
+            let p = parser.pos
+            if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
+            if !strong, parser.byte(p + 1) == type, parser.byte(p + 2) != type { return false }
+            if type == UInt8(ascii: "_"), Self.isAlphanumeric(parser.byte(p + delimiter.count)) { return false }
+            return !el.children.isEmpty
+        }
+        inEmphasis = saved.0
+        inStrong = saved.1
+        if found {
+            pos += delimiter.count
+            return element
+        }
+        noCloser[delimiter] = min(noCloser[delimiter] ?? Int.max, start)
+        pos = saved.2
+        lastTextEndsAt = saved.3
+        return nil
+    }
+
+    static func isAlphanumeric(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    }
+
+    // MARK: - Code, math, escapes
+
+    mutating func parseCodeSpan(into parent: Element) -> Bool {
+        let start = pos
+        var i = pos
+        while i < src.count, src[i] == UInt8(ascii: "`") { i += 1 }
+        let run = i - start
+        if run == 1, start == 0 || Self.isSpace(src[start - 1]), i < src.count, Self.isSpace(src[i]) {
+            return addDelimiterText(run, parent)
+        }
+        if let failed = noCodeCloser[run], failed <= start { return addDelimiterText(run, parent) }
+        // the first later run of at least this length ends it (kramdown's scan_until)
+        var k = i
+        while k < src.count {
+            if src[k] == UInt8(ascii: "`") {
+                var m = k
+                while m < src.count, src[m] == UInt8(ascii: "`"), m - k < run { m += 1 }
+                if m - k == run {
+                    var code = Array(src[i..<k])
+                    if run > 1 {
+                        if code.first == 0x20 { code.removeFirst() }
+                        if code.last == 0x20 { code.removeLast() }
+                    }
+                    let span = Element(.codeSpan, code, isBlock: false)
+                    parent.children.append(span)
+                    pos = m
+                    return true
+                }
+                k = m
+            } else {
+                k += 1
+            }
+        }
+        noCodeCloser[run] = start
+        return addDelimiterText(run, parent)
+    }
+
+    mutating func parseInlineMath(into parent: Element) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: "$") else { return false }
+        if let failed = noMathCloser, failed <= pos { return false }
+        var k = pos + 2
+        while k + 1 < src.count {
+            if src[k] == UInt8(ascii: "$"), src[k + 1] == UInt8(ascii: "$"), k > pos + 2 {
+                let math = Element(.math, Array(src[(pos + 2)..<k]), isBlock: false)
+                parent.children.append(math)
+                pos = k + 2
+                return true
+            }
+            k += 1
+        }
+        noMathCloser = pos
+        return false
+    }
+
+    static let escapable: Set<UInt8> = Set("\\.*_+`<>()[]{}#!:|\"'$=-~".utf8)
+
+    mutating func parseEscape(into parent: Element) -> Bool {
+        let next = byte(pos + 1)
+        guard next != 0 else { return false }
+        if gfm, next == 0x0A {
+            // GFM's hard line break: a backslash at the end of a line
+            if pos + 2 < src.count {
+                parent.children.append(Element(.lineBreak, isBlock: false))
+                pos += 1
+                return true
+            }
+            return false
+        }
+        let allowed = gfm ? Self.escapable : Self.escapable.subtracting([UInt8(ascii: "~")])
+        guard allowed.contains(next) else { return false }
+        appendText(src[(pos + 1)..<(pos + 2)], to: parent)
+        pos += 2
+        return true
+    }
+
+    mutating func parseLineBreak(into parent: Element) -> Bool {
+        let b = src[pos]
+        if b == 0x20, byte(pos + 1) == 0x20, byte(pos + 2) == 0x0A {
+            parent.children.append(Element(.lineBreak, isBlock: false))
+            pos += 2
+            return true
+        }
+        if b == UInt8(ascii: "\\"), byte(pos + 1) == UInt8(ascii: "\\"), byte(pos + 2) == 0x0A {
+            parent.children.append(Element(.lineBreak, isBlock: false))
+            pos += 2
+            return true
+        }
+        return false
+    }
+
+    mutating func parseEntity(into parent: Element) -> Bool {
+        var i = pos + 1
+        if byte(i) == UInt8(ascii: "#") {
+            i += 1
+            let hex = byte(i) == UInt8(ascii: "x") || byte(i) == UInt8(ascii: "X")
+            if hex { i += 1 }
+            let digitsStart = i
+            while i < src.count, hex ? src[i].isHexDigit : (src[i] >= 0x30 && src[i] <= 0x39) { i += 1 }
+            guard i > digitsStart, byte(i) == UInt8(ascii: ";") else { return false }
+        } else {
+            let first = byte(i)
+            guard HTMLVocabulary.isWordByte(first) || first == UInt8(ascii: ":") else { return false }
+            while i < src.count, HTMLVocabulary.isWordByte(src[i]) || src[i] == UInt8(ascii: "-") || src[i] == UInt8(ascii: ".")
+                || src[i] == UInt8(ascii: ":")
+            {
+                i += 1
+            }
+            guard byte(i) == UInt8(ascii: ";") else { return false }
+        }
+        parent.children.append(Element(.entity, Array(src[pos...i]), isBlock: false))
+        pos = i + 1
+        return true
+    }
+
+    // MARK: - Typography
+
+    mutating func parseTypographic(into parent: Element) -> Bool {
+        func at(_ s: String) -> Bool { src[pos...].starts(with: s.utf8) }
+        let table: [(String, String)] = [
+            ("---", "mdash"), ("--", "ndash"), ("...", "hellip"), ("\\<<", "lt2"), ("\\>>", "gt2"),
+            ("<< ", "laquo_space"), (" >>", "raquo_space"), ("<<", "laquo"), (">>", "raquo"),
+        ]
+        for (pattern, name) in table where at(pattern) {
+            parent.children.append(Element(.typographic, Array(name.utf8), isBlock: false))
+            pos += pattern.utf8.count
+            return true
+        }
+        return false
+    }
+
+    static let quotePunctuation: Set<UInt8> = Set("!\"#$%'()*+,-./:;<=>?@[\\]^_`{|}~".utf8)
+
+    /// kramdown's smart-quote rules, tried in its order; `previousIsText` says whether the
+    /// byte before the quote is plain text (kramdown's rules read it as part of the match).
+    mutating func parseSmartQuote(into parent: Element, previousIsText: Bool) -> Bool {
+        let q = src[pos]
+        let next = byte(pos + 1)
+        func quote(_ opening: Bool, _ c: UInt8) -> Element {
+            let name = c == UInt8(ascii: "\"") ? (opening ? "ldquo" : "rdquo") : (opening ? "lsquo" : "rsquo")
+            return Element(.smartQuote, Array(name.utf8), isBlock: false)
+        }
+        let isQuote: (UInt8) -> Bool = { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        if previousIsText && pos > 0 && src[pos - 1] != UInt8(ascii: "\\") {
+            let prev = src[pos - 1]
+            let prevSpace = Self.isSpace(prev)
+            if prevSpace {
+                if q == UInt8(ascii: "\"") && next == UInt8(ascii: "'") && Self.isWord(byte(pos + 2)) {
+                    parent.children.append(quote(true, q))
+                    parent.children.append(quote(true, next))
+                    pos += 2
+                    return true
+                }
+                if q == UInt8(ascii: "'") && next == UInt8(ascii: "\"") && Self.isWord(byte(pos + 2)) {
+                    parent.children.append(quote(true, q))
+                    parent.children.append(quote(true, next))
+                    pos += 2
+                    return true
+                }
+                if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
+                    parent.children.append(quote(false, q))
+                    pos += 1
+                    return true
+                }
+                if Self.isWord(next) {
+                    parent.children.append(quote(true, q))
+                    pos += 1
+                    return true
+                }
+            }
+            let closeExcluded: Set<UInt8> = [0x20, UInt8(ascii: "\\"), 0x09, 0x0D, 0x0A, UInt8(ascii: "["), UInt8(ascii: "{"),
+                UInt8(ascii: "("), UInt8(ascii: "-")]
+            if !closeExcluded.contains(prev) {
+                parent.children.append(quote(false, q))
+                pos += 1
+                return true
+            }
+            parent.children.append(quote(true, q))
+            pos += 1
+            return true
+        }
+        if (next == UInt8(ascii: "_") || next == UInt8(ascii: "*")) {
+            var k = pos + 1
+            while k < src.count, k - pos <= 2, src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*") { k += 1 }
+            if k < src.count, !Self.isSpace(src[k]), !(src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*")) || k - pos <= 2 {
+                if !Self.isSpace(byte(k)) && byte(k) != 0 {
+                    parent.children.append(quote(true, q))
+                    pos += 1
+                    return true
+                }
+            }
+        }
+        if Self.quotePunctuation.contains(next) && !(next == UInt8(ascii: ".") && byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
+            && !Self.isWord(byte(pos + 2))
+        {
+            parent.children.append(quote(false, q))
+            pos += 1
+            return true
+        }
+        if q == UInt8(ascii: "\"") && next == UInt8(ascii: "'") && Self.isWord(byte(pos + 2)) {
+            parent.children.append(quote(true, q))
+            parent.children.append(quote(true, next))
+            pos += 2
+            return true
+        }
+        if q == UInt8(ascii: "'") && next == UInt8(ascii: "\"") && Self.isWord(byte(pos + 2)) {
+            parent.children.append(quote(true, q))
+            parent.children.append(quote(true, next))
+            pos += 2
+            return true
+        }
+        if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
+            parent.children.append(quote(false, q))
+            pos += 1
+            return true
+        }
+        if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !Self.isWord(byte(pos + 2))) {
+            parent.children.append(quote(false, q))
+            pos += 1
+            return true
+        }
+        _ = isQuote
+        parent.children.append(quote(true, q))
+        pos += 1
+        return true
+    }
+
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    // MARK: - Strikethrough, footnotes, extensions
+
+    mutating func parseStrikethrough(into parent: Element) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: "~") else { return false }
+        let first = byte(pos + 2)
+        guard first != 0, !Self.isSpace(first), first != UInt8(ascii: "~") else { return false }
+        if let failed = noCloser[[0x7E, 0x7E]], failed <= pos { return false }
+        var k = pos + 3
+        while k + 1 < src.count {
+            if src[k] == UInt8(ascii: "~"), src[k + 1] == UInt8(ascii: "~"), !Self.isSpace(src[k - 1]), src[k - 1] != UInt8(ascii: "~") {
+                let del = Element(.strikethrough, isBlock: false)
+                var inner = KramdownSpanParser(Array(src[(pos + 2)..<k]), document: document, depth: depth + 1)
+                inner.inLink = inLink
+                inner.parse(into: del)
+                parent.children.append(del)
+                pos = k + 2
+                return true
+            }
+            k += 1
+        }
+        noCloser[[0x7E, 0x7E]] = pos
+        return false
+    }
+
+    mutating func parseFootnoteReference(into parent: Element) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: "^"), document.options.footnotes != nil else { return false }
+        var i = pos + 2
+        while i < src.count, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+        guard i > pos + 2, byte(i) == UInt8(ascii: "]") else { return false }
+        let name = String(decoding: src[(pos + 2)..<i], as: UTF8.self)
+        guard document.footnotes[name] != nil else {
+            appendText(src[pos...i], to: parent)
+            pos = i + 1
+            return true
+        }
+        let reference = Element(.footnoteReference, isBlock: false)
+        reference.name = name
+        parent.children.append(reference)
+        pos = i + 1
+        return true
+    }
+
+    /// `{::comment}…{:/comment}`, `{::nomarkdown}…{:/}` and span IALs `{: .class}` (applied to
+    /// the element just before them).
+    mutating func parseSpanExtension(into parent: Element) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: ":") else { return false }
+        guard let close = src[pos...].firstIndex(of: UInt8(ascii: "}")) else { return false }
+        if byte(pos + 2) == UInt8(ascii: ":") {
+            var i = pos + 3
+            while i < close, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+            let name = String(decoding: src[(pos + 3)..<i], as: UTF8.self)
+            guard ["comment", "nomarkdown", "options"].contains(name) else { return false }
+            let selfClosing = src[close - 1] == UInt8(ascii: "/")
+            var body: Bytes = []
+            var end = close + 1
+            if !selfClosing {
+                let long = Array("{:/\(name)}".utf8)
+                let short = Array("{:/}".utf8)
+                var k = close + 1
+                var found = false
+                while k < src.count {
+                    if src[k] == UInt8(ascii: "{") {
+                        if src[k...].starts(with: short) {
+                            body = Array(src[(close + 1)..<k])
+                            end = k + short.count
+                            found = true
+                            break
+                        }
+                        if src[k...].starts(with: long) {
+                            body = Array(src[(close + 1)..<k])
+                            end = k + long.count
+                            found = true
+                            break
+                        }
+                    }
+                    k += 1
+                }
+                if !found { return false }
+            }
+            if name == "comment" {
+                parent.children.append(Element(.comment, body, isBlock: false))
+            } else if name == "nomarkdown" {
+                parent.children.append(Element(.rawHTML, body, isBlock: false))
+            }
+            pos = end
+            return true
+        }
+        let inner = src[(pos + 2)..<close]
+        if inner.first == UInt8(ascii: "/") { return false }
+        guard let last = parent.children.last, last.kind != .text else { return false }
+        let list = AttributeList.parse(inner)
+        if last.attributeList == nil { last.attributeList = list } else { last.attributeList!.append(contentsOf: list) }
+        pos = close + 1
+        return true
+    }
+
+    // MARK: - Autolinks and HTML
+
+    mutating func parseAutolink(into parent: Element) -> Bool {
+        var i = pos + 1
+        while i < src.count, src[i] != UInt8(ascii: ">"), src[i] != UInt8(ascii: "<"), src[i] != 0x0A { i += 1 }
+        guard byte(i) == UInt8(ascii: ">"), i > pos + 1 else { return false }
+        let inner = src[(pos + 1)..<i]
+        let text = String(decoding: inner, as: UTF8.self)
+        var href: String
+        var shown = text
+        if let colon = text.firstIndex(of: ":"),
+            ["mailto", "http", "https", "ftp", "ftps"].contains(text[..<colon]), text.index(after: colon) < text.endIndex
+        {
+            href = text
+            if text.hasPrefix("mailto:") { shown = String(text.dropFirst(7)) }
+        } else if let at = inner.firstIndex(of: UInt8(ascii: "@")), at > inner.startIndex, at < inner.endIndex - 1,
+            inner.allSatisfy({ HTMLVocabulary.isWordByte($0) || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+        {
+            href = "mailto:" + text
+        } else {
+            return false
+        }
+        if inner.contains(where: { $0 == 0x20 }) && !href.hasPrefix("http") && !href.hasPrefix("ftp") && !href.hasPrefix("mailto:") { return false }
+        let a = Element(.link, isBlock: false)
+        a.setAttribute("href", href)
+        a.children.append(Element(.text, Array(shown.utf8), isBlock: false))
+        parent.children.append(a)
+        pos = i + 1
+        return true
+    }
+
+    mutating func parseHTML(into parent: Element) -> Bool {
+        guard src[pos] == UInt8(ascii: "<") else { return false }
+        if byte(pos + 1) == UInt8(ascii: "!"), byte(pos + 2) == UInt8(ascii: "-"), byte(pos + 3) == UInt8(ascii: "-") {
+            guard let end = HTMLScanner.commentEnd(src, from: pos) else { return false }
+            let comment = Element(.html, Array(src[pos..<end]), isBlock: false)
+            comment.name = "!--"
+            parent.children.append(comment)
+            pos = end
+            return true
+        }
+        if let close = HTMLScanner.closeTag(src, at: pos) {
+            appendText(src[pos..<close.end], to: parent)
+            pos = close.end
+            return true
+        }
+        guard let tag = HTMLScanner.startTag(src, at: pos) else { return false }
+        if HTMLVocabulary.blockElements.contains(tag.name) {
+            appendText(src[pos..<tag.end], to: parent)
+            pos = tag.end
+            return true
+        }
+        let element = Element(.html, tag.name, isBlock: false)
+        element.attributes = tag.attributes.map { ($0.name, String($0.value.map { $0 == "\n" ? " " : $0 })) }
+        var parseInside = !(HTMLVocabulary.contentModel(tag.name) == .raw || rawOnly) && document.options.parseSpanHTML
+        if let value = element.removeAttribute("markdown") {
+            switch value {
+            case "span": parseInside = true
+            case "1": parseInside = HTMLVocabulary.contentModel(tag.name) != .raw
+            case "0": parseInside = false
+            case "block": break
+            default: element.attributes.append(("markdown", value))
+            }
+        }
+        element.contentModel = parseInside ? .span : .raw
+        element.isClosed = tag.selfClosing
+        parent.children.append(element)
+        pos = tag.end
+        if tag.selfClosing || HTMLVocabulary.voidElements.contains(tag.name) {
+            element.isClosed = true
+            return true
+        }
+        guard depth < Self.maximumDepth else { return true }
+        let saved = (rawOnly, depth, lastTextEndsAt)
+        rawOnly = !parseInside
+        depth += 1
+        lastTextEndsAt = -1
+        let name = HTMLVocabulary.lowercased(tag.name)
+        let found = parse(into: element, stopBytes: [UInt8(ascii: "<")]) { parser, _ in
+            guard let close = HTMLScanner.closeTag(parser.src, at: parser.pos) else { return false }
+            return HTMLVocabulary.lowercased(close.name) == name
+        }
+        rawOnly = saved.0
+        depth = saved.1
+        lastTextEndsAt = saved.2
+        if found, let close = HTMLScanner.closeTag(src, at: pos) {
+            pos = close.end
+        }
+        return true
+    }
+
+    // MARK: - Links
+
+    mutating func parseLink(into parent: Element) -> Bool {
+        let start = pos
+        let isImage = src[pos] == UInt8(ascii: "!")
+        let open = isImage ? pos + 1 : pos
+        guard byte(open + 1) != UInt8(ascii: "^") || isImage else { return false }
+        if !isImage && inLink { return addDelimiterText(1, parent) }
+        // the link text: brackets balanced, escapes skipped
+        var depthCount = 1
+        var i = open + 1
+        while i < src.count {
+            let b = src[i]
+            if b == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if b == UInt8(ascii: "`") {
+                // code spans hide brackets
+                var n = i
+                while n < src.count, src[n] == UInt8(ascii: "`") { n += 1 }
+                let run = n - i
+                var k = n
+                var closed = false
+                while k < src.count {
+                    if src[k] == UInt8(ascii: "`") {
+                        var m = k
+                        while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
+                        if m - k == run {
+                            closed = true
+                            k = m
+                            break
+                        }
+                        k = m
+                    } else {
+                        k += 1
+                    }
+                }
+                i = closed ? k : n
+                continue
+            }
+            if b == UInt8(ascii: "[") { depthCount += 1 }
+            if b == UInt8(ascii: "]") {
+                depthCount -= 1
+                if depthCount == 0 { break }
+            }
+            i += 1
+        }
+        guard i < src.count else { return addDelimiterText(isImage ? 2 : 1, parent) }
+        let textRange = (open + 1)..<i
+        var after = i + 1
+        let element = Element(isImage ? .image : .link, isBlock: false)
+        var altText: Bytes = []
+        var k = textRange.lowerBound
+        while k < textRange.upperBound {
+            if src[k] == UInt8(ascii: "\\"), k + 1 < textRange.upperBound, Self.escapable.contains(src[k + 1]) {
+                altText.append(src[k + 1])
+                k += 2
+                continue
+            }
+            altText.append(src[k])
+            k += 1
+        }
+        func finish(_ url: Bytes, _ title: Bytes?, _ parser: inout KramdownSpanParser) {
+            if isImage {
+                element.setAttribute("src", String(decoding: url, as: UTF8.self))
+                element.setAttribute("alt", String(decoding: altText, as: UTF8.self))
+            } else {
+                element.setAttribute("href", String(decoding: url, as: UTF8.self))
+                var inner = KramdownSpanParser(Array(parser.src[textRange]), document: parser.document, depth: parser.depth + 1)
+                inner.inLink = true
+                inner.parse(into: element)
+            }
+            if let title { element.setAttribute("title", String(decoding: title, as: UTF8.self)) }
+            parent.children.append(element)
+        }
+        // reference: `[text][id]`, `[text][]`, `[text]`
+        var k2 = after
+        while k2 < src.count, src[k2] == 0x20 || src[k2] == 0x0A { k2 += 1 }
+        if byte(k2) == UInt8(ascii: "["), let close = src[k2...].firstIndex(of: UInt8(ascii: "]")) {
+            let id = src[(k2 + 1)..<close]
+            let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)
+            if let definition = document.links[label] {
+                pos = close + 1
+                finish(definition.url, definition.title, &self)
+                return true
+            }
+            pos = start
+            return addDelimiterText(isImage ? 2 : 1, parent)
+        }
+        if byte(after) != UInt8(ascii: "(") {
+            let label = KramdownDocument.normalizedLabel(altText)
+            if let definition = document.links[label] {
+                pos = after
+                finish(definition.url, definition.title, &self)
+                return true
+            }
+            pos = start
+            return addDelimiterText(isImage ? 2 : 1, parent)
+        }
+        // inline: `(url "title")` or `(<url>)`
+        after += 1
+        var url: Bytes = []
+        var p = after
+        if byte(p) == UInt8(ascii: "<") {
+            if let gt = src[p...].firstIndex(of: UInt8(ascii: ">")) {
+                url = Array(src[(p + 1)..<gt])
+                if byte(gt + 1) == UInt8(ascii: ")") {
+                    pos = gt + 2
+                    finish(url, nil, &self)
+                    return true
+                }
+                p = gt + 1
+            }
+        } else {
+            var parens = 1
+            var q = p
+            var stoppedAtTitle = false
+            while q < src.count {
+                let b = src[q]
+                if b == UInt8(ascii: "(") {
+                    parens += 1
+                } else if b == UInt8(ascii: ")") {
+                    parens -= 1
+                    if parens == 0 { break }
+                } else if Self.isSpace(b), byte(q + 1) == UInt8(ascii: "\"") || byte(q + 1) == UInt8(ascii: "'") {
+                    stoppedAtTitle = true
+                    break
+                }
+                q += 1
+            }
+            guard q < src.count else {
+                pos = start
+                return addDelimiterText(isImage ? 2 : 1, parent)
+            }
+            url = Array(src[p..<q])
+            while let f = url.first, Self.isSpace(f) { url.removeFirst() }
+            while let l = url.last, Self.isSpace(l) { url.removeLast() }
+            if !stoppedAtTitle {
+                pos = q + 1
+                finish(url, nil, &self)
+                return true
+            }
+            p = q
+        }
+        // title
+        var t = p
+        while t < src.count, Self.isSpace(src[t]) { t += 1 }
+        let quoteChar = byte(t)
+        if quoteChar == UInt8(ascii: "\"") || quoteChar == UInt8(ascii: "'") {
+            var e = t + 1
+            while e < src.count {
+                if src[e] == quoteChar {
+                    var r = e + 1
+                    while r < src.count, Self.isSpace(src[r]) { r += 1 }
+                    if byte(r) == UInt8(ascii: ")"), e > t + 1 {
+                        pos = r + 1
+                        finish(url, Array(src[(t + 1)..<e]), &self)
+                        return true
+                    }
+                }
+                e += 1
+            }
+        }
+        pos = start
+        return addDelimiterText(isImage ? 2 : 1, parent)
+    }
+}
+
+extension UInt8 {
+    var isHexDigit: Bool {
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
+    }
+}
