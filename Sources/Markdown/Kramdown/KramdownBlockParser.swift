@@ -380,6 +380,13 @@ struct KramdownBlockParser {
         var code: Bytes = []
         for r in lines {
             var i = r.lowerBound
+            if !isBlank(i) && !isIndentedCodeLine(i) {
+                // kramdown joins a lazy line to the code line before it with a space
+                if code.last == 0x0A { code.removeLast() }
+                code.append(0x20)
+                code += src[i..<r.upperBound]
+                continue
+            }
             if src[i] == 0x09 { i += 1 } else { i += spaces(i, limit: 4) }
             code += src[i..<r.upperBound]
         }
@@ -1113,65 +1120,60 @@ struct KramdownBlockParser {
         return true
     }
 
+    /// `{::name attributes /}` or `{::name attributes}` alone on a line, the body running to a
+    /// line `{:/name}` or `{:/}` (kramdown's block extensions).
     mutating func parseExtension(at s: Int, into parent: KramdownElement) -> Bool {
-        // `{::name attrs /}` or `{::name attrs}body{:/name}`
         let e = lineEnd(pos)
         var i = s + 3
-        while i < e, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+        while i < e, HTMLVocabulary.isWordByte(src[i]) { i += 1 }
         let name = String(decoding: src[(s + 3)..<i], as: UTF8.self)
-        guard let close = src[i..<e].firstIndex(of: UInt8(ascii: "}")) else { return false }
-        let selfClosing = close > i && src[close - 1] == UInt8(ascii: "/")
+        guard ["comment", "nomarkdown", "options"].contains(name) else { return false }
+        guard i < e, src[i] == UInt8(ascii: "}") || src[i] == UInt8(ascii: "/") || src[i] == 0x20 || src[i] == 0x09 else { return false }
+        // the tag's closing brace (escaped braces are part of attribute values)
+        var close = i
+        while close < e, src[close] != UInt8(ascii: "}") {
+            close += src[close] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard close < e else { return false }
+        var r = close + 1
+        while r < e, src[r] == 0x20 || src[r] == 0x09 || src[r] == 0x0D { r += 1 }
+        guard r == e else { return false }
+        let selfClosing = src[close - 1] == UInt8(ascii: "/")
         let attributes = AttributeList.parse(src[i..<(selfClosing ? close - 1 : close)])
         var body: Bytes = []
-        var after = close + 1
+        var next = nextLine(pos)
         if !selfClosing {
-            // find `{:/name}` or `{:/}`
-            let long = Array("{:/\(name)}".utf8)
-            let short = Array("{:/}".utf8)
-            var k = after
-            var found: Int? = nil
-            var foundLength = 0
-            while k < src.count {
-                if src[k] == UInt8(ascii: "{"), byte(k + 1) == UInt8(ascii: ":"), byte(k + 2) == UInt8(ascii: "/") {
-                    if src[k...].starts(with: short) {
-                        found = k
-                        foundLength = short.count
-                        break
-                    }
-                    if src[k...].starts(with: long) {
-                        found = k
-                        foundLength = long.count
+            var p = next
+            var found = false
+            while p < src.count {
+                let t = p + spaces(p)
+                if byte(t) == UInt8(ascii: "{"), byte(t + 1) == UInt8(ascii: ":"), byte(t + 2) == UInt8(ascii: "/") {
+                    var k = t + 3
+                    while k < src.count, HTMLVocabulary.isWordByte(src[k]) { k += 1 }
+                    let stopName = String(decoding: src[(t + 3)..<k], as: UTF8.self)
+                    if byte(k) == UInt8(ascii: "}"), stopName.isEmpty || stopName == name, isBlank(k + 1) {
+                        body = Array(src[next..<p])
+                        if body.last == 0x0A { body.removeLast() }
+                        next = nextLine(p)
+                        found = true
                         break
                     }
                 }
-                k += 1
+                p = nextLine(p)
             }
-            guard let found else { return false }
-            body = Array(src[after..<found])
-            after = found + foundLength
+            guard found else { return false }
         }
-        // the rest of the line must be blank
-        var r = after
-        while r < src.count, src[r] == 0x20 || src[r] == 0x09 || src[r] == 0x0D { r += 1 }
-        guard r >= src.count || src[r] == 0x0A else { return false }
-        pos = min(r + 1, src.count)
+        pos = next
         switch name {
         case "comment":
-            var text = body
-            if text.first == 0x0A { text.removeFirst() }
-            if text.last == 0x0A { text.removeLast() }
-            let comment = KramdownElement(.comment, text)
-            add(comment, to: parent)
+            add(KramdownElement(.comment, body), to: parent)
         case "nomarkdown":
-            var text = body
-            if text.first == 0x0A { text.removeFirst() }
-            add(KramdownElement(.rawHTML, text), to: parent)
-        case "options":
-            _ = attributes
-            parent.children.append(KramdownElement(.endOfBlock, Array("options".utf8)))
+            let raw = KramdownElement(.rawHTML, body)
+            for case .pair(let key, let value) in attributes.entries { raw.setAttribute(key, value) }
+            add(raw, to: parent)
         default:
-            pos = s
-            return false
+            document.applyInlineOptions(attributes)
+            parent.children.append(KramdownElement(.endOfBlock, Array("options".utf8)))
         }
         return true
     }

@@ -13,7 +13,8 @@ final class KramdownDocument {
         var references = 0
     }
 
-    let options: MarkdownOptions
+    /// `{::options}` may change these part-way through a document, as in kramdown.
+    var options: MarkdownOptions
     var links: [[UInt8]: LinkDefinition] = [:]
     var footnotes: [String: Footnote] = [:]
     /// Footnote names in the order of their first reference, which numbers them.
@@ -30,6 +31,25 @@ final class KramdownDocument {
 
     init(options: MarkdownOptions) {
         self.options = options
+    }
+
+    /// `{::options key="value" /}`: the settings that change how the rest of the document is
+    /// read or written.
+    func applyInlineOptions(_ list: AttributeList) {
+        for case .pair(let key, let value) in list.entries {
+            let flag = value == "true" ? true : value == "false" ? false : nil
+            switch key {
+            case "auto_ids": if let flag { options.headingIDs = flag }
+            case "auto_id_prefix": options.headingIDPrefix = value
+            case "parse_block_html": if let flag { options.parseBlockHTML = flag }
+            case "parse_span_html": if let flag { options.parseSpanHTML = flag }
+            case "footnote_nr": if let n = Int(value) { options.footnoteNumber = n }
+            case "footnote_backlink": options.footnoteBacklink = value
+            case "hard_wrap": if let flag { options.hardWraps = flag }
+            case "toc_levels": options.tocLevels = MarkdownOptions.levels(value)
+            default: break
+            }
+        }
     }
 
     /// kramdown's link label normal form: lower case, runs of whitespace as one space.

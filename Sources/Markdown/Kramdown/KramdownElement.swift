@@ -86,57 +86,74 @@ struct AttributeList {
         entries.compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
     }
 
-    /// Parses the inside of the braces (after `{:` and before `}`), kramdown's way: quoted
-    /// values may hold spaces and escaped quotes; anything unreadable is skipped.
+    /// Parses the inside of the braces (after `{:` and before `}`) as kramdown does: tokens
+    /// separated by whitespace, each `key="value"` (quotes escaped with `\\`), a run of
+    /// `#id` and `.class`, or the name of an ALD; any other token is ignored.
     static func parse(_ bytes: ArraySlice<UInt8>) -> AttributeList {
         var list = AttributeList()
         var i = bytes.startIndex
         let end = bytes.endIndex
-        func isNameByte(_ b: UInt8) -> Bool {
-            b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-                || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: ":")
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        func isWord(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b >= 0x80
         }
+        func isNameByte(_ b: UInt8) -> Bool { isWord(b) || b == UInt8(ascii: "-") }
         while i < end {
-            let b = bytes[i]
-            if b == 0x20 || b == 0x09 || b == 0x0A {
+            if isSpace(bytes[i]) {
                 i += 1
                 continue
             }
-            if b == UInt8(ascii: "#") || b == UInt8(ascii: ".") {
-                var j = i + 1
-                while j < end, isNameByte(bytes[j]) { j += 1 }
-                let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
-                if !name.isEmpty { list.entries.append(b == UInt8(ascii: "#") ? .id(name) : .className(name)) }
-                i = max(j, i + 1)
-                continue
-            }
+            // key="value" / key='value'
             var j = i
             while j < end, isNameByte(bytes[j]) { j += 1 }
-            if j == i {
-                i += 1
-                continue
-            }
-            let name = String(decoding: bytes[i..<j], as: UTF8.self)
-            if j < end, bytes[j] == UInt8(ascii: "="), j + 1 < end,
+            if j > i, isWord(bytes[i]), j + 1 < end, bytes[j] == UInt8(ascii: "="),
                 bytes[j + 1] == UInt8(ascii: "\"") || bytes[j + 1] == UInt8(ascii: "'")
             {
                 let quote = bytes[j + 1]
                 var k = j + 2
                 var value: [UInt8] = []
                 while k < end, bytes[k] != quote {
-                    if bytes[k] == UInt8(ascii: "\\"), k + 1 < end, bytes[k + 1] == quote {
+                    if bytes[k] == UInt8(ascii: "\\"), k + 1 < end, bytes[k + 1] == quote || bytes[k + 1] == UInt8(ascii: "}") {
                         k += 1
                     }
                     value.append(bytes[k])
                     k += 1
                 }
-                list.entries.append(.pair(name, String(decoding: value, as: UTF8.self)))
-                i = min(k + 1, end)
-            } else if j < end, bytes[j] == UInt8(ascii: "=") {
-                i = j + 1
-            } else {
-                list.entries.append(.reference(name))
-                i = j
+                if k < end, k + 1 >= end || isSpace(bytes[k + 1]) {
+                    let name = String(decoding: bytes[i..<j], as: UTF8.self)
+                    list.entries.append(.pair(name, String(decoding: value, as: UTF8.self)))
+                    i = k + 1
+                    continue
+                }
+            }
+            // any other token runs to the next whitespace
+            var e = i
+            while e < end, !isSpace(bytes[e]) { e += 1 }
+            let token = bytes[i..<e]
+            i = e
+            if let first = token.first, first == UInt8(ascii: "#") || first == UInt8(ascii: ".") {
+                var parts: [Entry] = []
+                var t = token.startIndex
+                var valid = true
+                while t < token.endIndex {
+                    let marker = token[t]
+                    guard marker == UInt8(ascii: "#") || marker == UInt8(ascii: ".") else {
+                        valid = false
+                        break
+                    }
+                    var u = t + 1
+                    while u < token.endIndex, isNameByte(token[u]) { u += 1 }
+                    guard u > t + 1 else {
+                        valid = false
+                        break
+                    }
+                    let name = String(decoding: token[(t + 1)..<u], as: UTF8.self)
+                    parts.append(marker == UInt8(ascii: "#") ? .id(name) : .className(name))
+                    t = u
+                }
+                if valid { list.entries += parts }
+            } else if let first = token.first, isWord(first), token.allSatisfy(isNameByte) {
+                list.entries.append(.reference(String(decoding: token, as: UTF8.self)))
             }
         }
         return list

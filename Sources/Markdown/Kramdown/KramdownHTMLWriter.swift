@@ -75,6 +75,8 @@ struct KramdownHTMLWriter {
 
     mutating func appendAttributes(_ attributes: [(name: String, value: String)]) {
         for (name, value) in attributes {
+            // kramdown leaves out an empty id (`{: id=""}` removes a header's id)
+            if name == "id" && value.allSatisfy({ $0 == " " }) { continue }
             out.append(0x20)
             append(name)
             append("=\"")
@@ -157,7 +159,10 @@ struct KramdownHTMLWriter {
                         }
                         appendAttributes(attributes)
                         append(">")
+                        let before = out.count
                         writeChildren(of: cell, indent: indent)
+                        // kramdown fills an empty cell with a no-break space
+                        if out.count == before { append("&nbsp;") }
                         append("</\(tag)>\n")
                     }
                     append("</tr>\n")
@@ -185,6 +190,7 @@ struct KramdownHTMLWriter {
                 append("\\)")
             }
         case .rawHTML:
+            if let type = el.attribute("type"), !type.split(separator: " ").contains("html") { return }
             out += el.value
             if el.isBlock { out.append(0x0A) }
         case .text:
@@ -324,6 +330,10 @@ struct KramdownHTMLWriter {
         for child in el.children {
             if el.contentModel == .raw && child.kind == .text {
                 appendEscaped(child.value)
+            } else if el.contentModel == .raw && child.kind == .html {
+                // inside HTML kept as HTML, nested elements are written as compactly as read
+                child.isBlock = false
+                write(child, indent: indent)
             } else {
                 write(child, indent: indent + 2)
             }
@@ -374,7 +384,7 @@ struct KramdownHTMLWriter {
             var backlink: Bytes = []
             if !options.footnoteBacklink.isEmpty {
                 for n in 0..<max(references, 1) {
-                    if n > 0 { backlink.append(0x20) }
+                    if n > 0 { backlink += Array("&nbsp;".utf8) }
                     let ref = n == 0 ? "fnref:\(name)" : "fnref:\(name):\(n)"
                     backlink += Array("<a href=\"#".utf8)
                     backlink += Array(ref.utf8)
@@ -392,7 +402,7 @@ struct KramdownHTMLWriter {
                 appendAttributes(last.attributes)
                 append(">")
                 writeChildren(of: last, indent: 4)
-                out.append(0x20)
+                append("&nbsp;")
                 out += backlink
                 append("</p>\n")
             } else {

@@ -214,7 +214,7 @@ struct TreePass {
     static func collect(_ element: Element, into out: inout Bytes) {
         for child in element.children {
             switch child.kind {
-            case .text, .codeSpan, .math: out += child.value
+            case .text, .codeSpan, .math, .abbreviation: out += child.value
             case .entity: out += Array(EntityTable.character(child.value).utf8)
             case .smartQuote:
                 switch child.value {

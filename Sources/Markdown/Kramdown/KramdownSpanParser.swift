@@ -53,6 +53,7 @@ struct KramdownSpanParser {
 
     mutating func appendText(_ bytes: ArraySlice<UInt8>, to parent: Element) {
         if bytes.isEmpty { return }
+        lastTextEndsAt = bytes.endIndex
         if let last = parent.children.last, last.kind == .text {
             last.value += bytes
         } else {
@@ -84,15 +85,16 @@ struct KramdownSpanParser {
                 continue
             }
             appendText(src[textStart..<pos], to: parent)
-            let previousIsText = pos > textStart || (parent.children.last?.kind == .text && pos > 0 && lastTextEndsAt == pos)
+            let previousIsText = parent.children.last?.kind == .text && lastTextEndsAt == pos
             let before = pos
             let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
             if !handled {
                 appendText(src[before..<(before + 1)], to: parent)
                 pos = before + 1
-                lastTextEndsAt = pos
-            } else if parent.children.last?.kind == .text {
-                lastTextEndsAt = pos
+                // kramdown's scan only stops at these when a whole pattern matches, so an
+                // unmatched one is plain text the next quote can see; the others were read
+                // on their own (`getch`) and are not
+                lastTextEndsAt = Self.multiByteStarts.contains(b) ? pos : -1
             } else {
                 lastTextEndsAt = -1
             }
@@ -102,6 +104,8 @@ struct KramdownSpanParser {
         lastTextEndsAt = pos
         return false
     }
+
+    static let multiByteStarts: Set<UInt8> = Set("-. >!${&~".utf8)
 
     /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
     var lastTextEndsAt = -1
@@ -258,7 +262,10 @@ struct KramdownSpanParser {
         var k = pos + 2
         while k + 1 < src.count {
             if src[k] == UInt8(ascii: "$"), src[k + 1] == UInt8(ascii: "$"), k > pos + 2 {
-                let math = Element(.math, Array(src[(pos + 2)..<k]), isBlock: false)
+                var body = src[(pos + 2)..<k]
+                while let f = body.first, Self.isSpace(f) { body.removeFirst() }
+                while let l = body.last, Self.isSpace(l) { body.removeLast() }
+                let math = Element(.math, Array(body), isBlock: false)
                 parent.children.append(math)
                 pos = k + 2
                 return true
@@ -522,10 +529,15 @@ struct KramdownSpanParser {
                 }
                 if !found { return false }
             }
+            let attributes = AttributeList.parse(src[i..<(selfClosing ? close - 1 : close)])
             if name == "comment" {
                 parent.children.append(Element(.comment, body, isBlock: false))
             } else if name == "nomarkdown" {
-                parent.children.append(Element(.rawHTML, body, isBlock: false))
+                let raw = Element(.rawHTML, body, isBlock: false)
+                for case .pair(let key, let value) in attributes.entries { raw.setAttribute(key, value) }
+                parent.children.append(raw)
+            } else {
+                document.applyInlineOptions(attributes)
             }
             pos = end
             return true
