@@ -468,7 +468,9 @@ struct KramdownBlockParser {
     // MARK: Block math, tables
 
     mutating func parseBlockMath(into parent: KramdownElement) -> Bool {
-        let s = pos + spaces(pos)
+        var s = pos + spaces(pos)
+        let escaped = byte(s) == UInt8(ascii: "\\")
+        if escaped { s += 1 }
         guard byte(s) == UInt8(ascii: "$"), byte(s + 1) == UInt8(ascii: "$"), afterBlockBoundary(parent) else { return false }
         // find the closing $$ (may be on a later line), then only blanks to the line end
         var i = s + 2
@@ -480,6 +482,11 @@ struct KramdownBlockParser {
         var after = i + 2
         while after < src.count, src[after] == 0x20 || src[after] == 0x09 || src[after] == 0x0D { after += 1 }
         guard byte(after) == 0x0A else { return false }
+        if escaped {
+            // `\$$…$$` is a paragraph whose text starts at the dollars (inline math)
+            pos = s
+            return false
+        }
         let next = min(after + 1, src.count)
         guard beforeBlockBoundary(next) else { return false }
         var body = Array(src[(s + 2)..<i])
@@ -533,6 +540,13 @@ struct KramdownBlockParser {
                 }
                 continue
             }
+            if b == UInt8(ascii: "<"), line[i...].starts(with: "<code".utf8),
+                let close = HTMLScanner.findClose(Array(line), name: Array("code".utf8), from: i - line.startIndex)
+            {
+                cells[cells.count - 1] += line[i..<(line.startIndex + close.end)]
+                i = line.startIndex + close.end
+                continue
+            }
             if b == UInt8(ascii: "|") {
                 cells.append([])
                 i += 1
@@ -542,6 +556,80 @@ struct KramdownBlockParser {
             i += 1
         }
         return cells
+    }
+
+    /// kramdown's last check of a table: read with code spans (and `<code>` elements) taken
+    /// out, the text must end with a line that has a pipe, and no code span may run over
+    /// more than one line break.
+    func pipesOutsideCode(_ range: Range<Int>) -> Bool {
+        func hasPipe(_ line: ArraySlice<UInt8>) -> Bool {
+            if line.first == UInt8(ascii: "|") { return true }
+            var i = line.startIndex + 1
+            while i < line.endIndex {
+                if line[i] == UInt8(ascii: "|"), line[i - 1] != UInt8(ascii: "\\") { return true }
+                i += 1
+            }
+            return false
+        }
+        func lines(_ r: Range<Int>) -> [ArraySlice<UInt8>] {
+            var parts = src[r].split(separator: 0x0A, omittingEmptySubsequences: false)
+            while let last = parts.last, last.isEmpty { parts.removeLast() }
+            return parts
+        }
+        var pipeOnLine = false
+        var textStart = range.lowerBound
+        var i = range.lowerBound
+        func text(_ r: Range<Int>) -> Bool {
+            let parts = lines(r)
+            if parts.isEmpty { return true }
+            if parts.count > 1 && !pipeOnLine && !hasPipe(parts[0]) { return false }
+            pipeOnLine = (parts.count > 1 ? false : pipeOnLine) || hasPipe(parts[parts.count - 1])
+            return true
+        }
+        while i < range.upperBound {
+            if src[i] == UInt8(ascii: "`") {
+                var n = i
+                while n < range.upperBound, src[n] == UInt8(ascii: "`") { n += 1 }
+                let run = n - i
+                var k = n
+                var close: Int?
+                while k < range.upperBound {
+                    if src[k] == UInt8(ascii: "`") {
+                        var m = k
+                        while m < range.upperBound, src[m] == UInt8(ascii: "`") { m += 1 }
+                        if m - k >= run {
+                            close = k
+                            break
+                        }
+                        k = m
+                    } else {
+                        k += 1
+                    }
+                }
+                if let close {
+                    if !text(textStart..<i) { return false }
+                    let count = lines(n..<close).count
+                    if count > 2 || (count == 2 && !pipeOnLine) { return false }
+                    if count == 2 { pipeOnLine = false }
+                    i = close + run
+                    textStart = i
+                    continue
+                }
+                i = n
+                continue
+            }
+            if src[i] == UInt8(ascii: "<"), src[i...].starts(with: "<code".utf8),
+                let end = HTMLScanner.findClose(src, name: Array("code".utf8), from: i, limit: range.upperBound)
+            {
+                if !text(textStart..<i) { return false }
+                i = end.end
+                textStart = i
+                continue
+            }
+            i += 1
+        }
+        if !text(textStart..<range.upperBound) { return false }
+        return pipeOnLine
     }
 
     func isTableLine(_ p: Int) -> Bool {
@@ -638,7 +726,7 @@ struct KramdownBlockParser {
             }
             p = nextLine(p)
         }
-        guard beforeBlockBoundary(p) else { return false }
+        guard beforeBlockBoundary(p), pipesOutsideCode(pos..<max(pos, p - 1)) else { return false }
         if !rows.isEmpty { flush(hasFooter ? .tableFoot : .tableBody, force: false) }
         guard table.children.contains(where: { $0.kind == .tableBody }) else { return false }
         for container in table.children {
@@ -1063,8 +1151,9 @@ struct KramdownBlockParser {
     }
 
     mutating func define(_ label: Bytes, url: Bytes, title: Bytes?, parent: KramdownElement) {
-        document.links[label] = KramdownDocument.LinkDefinition(url: url, title: title)
-        parent.children.append(KramdownElement(.endOfBlock, Array("link".utf8)))
+        let marker = KramdownElement(.endOfBlock, Array("link".utf8))
+        document.links[label] = KramdownDocument.LinkDefinition(url: url, title: title, marker: marker)
+        add(marker, to: parent)
     }
 
     mutating func parseAbbreviationDefinition(into parent: KramdownElement) -> Bool {
@@ -1081,7 +1170,9 @@ struct KramdownBlockParser {
         if document.abbreviations[key] == nil { document.abbreviationKeys.append(key) }
         document.abbreviations[key] = value
         pos = nextLine(pos)
-        parent.children.append(KramdownElement(.endOfBlock, Array("abbreviation".utf8)))
+        let marker = KramdownElement(.endOfBlock, Array("abbreviation".utf8))
+        document.abbreviationMarkers[key] = marker
+        add(marker, to: parent)
         return true
     }
 
@@ -1165,6 +1256,8 @@ struct KramdownBlockParser {
         }
         pos = next
         switch name {
+        case "comment" where selfClosing, "nomarkdown" where selfClosing:
+            parent.children.append(KramdownElement(.endOfBlock, Array("extension".utf8)))
         case "comment":
             add(KramdownElement(.comment, body), to: parent)
         case "nomarkdown":

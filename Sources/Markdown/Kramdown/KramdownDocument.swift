@@ -5,6 +5,8 @@ final class KramdownDocument {
     struct LinkDefinition {
         var url: [UInt8]
         var title: [UInt8]?
+        /// The definition's place in the tree, which an IAL after it may annotate.
+        var marker: KramdownElement?
     }
 
     struct Footnote {
@@ -22,6 +24,7 @@ final class KramdownDocument {
     var attributeDefinitions: [String: AttributeList] = [:]
     var abbreviations: [[UInt8]: [UInt8]] = [:]
     var abbreviationKeys: [[UInt8]] = []
+    var abbreviationMarkers: [[UInt8]: KramdownElement] = [:]
     /// Nesting of containers parsed so far; past `maximumDepth`, container syntax is text.
     var depth = 0
 

@@ -12,6 +12,7 @@ struct KramdownHTMLWriter {
     var referenceCounts: [String: Int] = [:]
     var toc: [(level: Int, id: String, header: Element)] = []
     var tocDone = false
+    var footnotePlace: Int?
 
     init(document: KramdownDocument) {
         self.document = document
@@ -28,7 +29,15 @@ struct KramdownHTMLWriter {
         }
         out.reserveCapacity(4096)
         writeChildren(of: root, indent: 0)
-        writeFootnotes()
+        if let at = footnotePlace {
+            // `{:footnotes}` on a list: the footnotes go there instead of at the end
+            let body = out[at...]
+            out.removeSubrange(at...)
+            writeFootnotes()
+            out += body
+        } else {
+            writeFootnotes()
+        }
         return out
     }
 
@@ -97,6 +106,23 @@ struct KramdownHTMLWriter {
             if el.isTransparent {
                 writeChildren(of: el, indent: indent)
                 if el.isBlock { out.append(0x0A) }
+            } else if el.children.count == 1, let image = el.children.first, image.kind == .image,
+                image.attributeList?.references.contains("standalone") == true
+            {
+                // kramdown 2.4: an image marked `standalone` alone in a paragraph is a figure
+                var figureAttributes = el.attributes
+                var imageAttributes = image.attributes
+                if figureAttributes.isEmpty {
+                    figureAttributes = imageAttributes.filter { $0.name == "id" || $0.name == "class" }
+                    imageAttributes = imageAttributes.filter { $0.name != "id" && $0.name != "class" }
+                }
+                append("<figure")
+                appendAttributes(figureAttributes)
+                append(">\n<img")
+                appendAttributes(imageAttributes)
+                append(" />\n<figcaption>")
+                appendEscaped(Array((image.attribute("alt") ?? "").utf8))
+                append("</figcaption>\n</figure>\n")
             } else {
                 append("<p")
                 appendAttributes(el.attributes)
@@ -119,6 +145,10 @@ struct KramdownHTMLWriter {
             appendAttributes(el.attributes)
             append(" />\n")
         case .unorderedList, .orderedList:
+            if footnotePlace == nil, el.attributeList?.references.contains("footnotes") == true {
+                footnotePlace = out.count
+                return
+            }
             if !tocDone, el.attributeList?.references.contains("toc") == true {
                 tocDone = true
                 writeTOC(el)
@@ -181,9 +211,16 @@ struct KramdownHTMLWriter {
             if el.isBlock { out.append(0x0A) }
         case .math:
             if el.language == "block" {
+                if !el.attributes.isEmpty {
+                    append("<div")
+                    appendAttributes(el.attributes)
+                    append(">")
+                }
                 append("\\[")
                 appendEscaped(el.value)
-                append("\\]\n")
+                append("\\]")
+                if !el.attributes.isEmpty { append("</div>") }
+                out.append(0x0A)
             } else {
                 append("\\(")
                 appendEscaped(el.value)
@@ -211,7 +248,8 @@ struct KramdownHTMLWriter {
             if options.rougeCodeBlocks {
                 var attributes = el.attributes
                 if let i = attributes.firstIndex(where: { $0.name == "class" }) {
-                    attributes[i].value = "language-plaintext " + attributes[i].value + " highlighter-rouge"
+                    let named = attributes[i].value.split(separator: " ").contains { $0.hasPrefix("language-") }
+                    attributes[i].value = (named ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
                 } else {
                     attributes.insert(("class", "language-plaintext highlighter-rouge"), at: 0)
                 }

@@ -57,12 +57,21 @@ struct TreePass {
     var headers: [Element] = []
     var gfmIDs: HeadingIDs
     var usedBasicIDs: [String: Int] = [:]
-    let abbreviations: AbbreviationMatcher?
+    var abbreviations: AbbreviationMatcher?
+    var abbreviationAttributes: [[UInt8]: [(name: String, value: String)]] = [:] {
+        didSet { abbreviations?.attributes = abbreviationAttributes }
+    }
 
     init(document: KramdownDocument) {
         self.document = document
         self.gfmIDs = HeadingIDs(prefix: document.options.headingIDPrefix)
         self.abbreviations = document.abbreviationKeys.isEmpty ? nil : AbbreviationMatcher(document.abbreviations)
+        for (key, marker) in document.abbreviationMarkers {
+            guard let list = marker.attributeList else { continue }
+            let holder = KramdownElement(.abbreviation)
+            apply(list, to: holder, depth: 0)
+            abbreviationAttributes[key] = holder.attributes
+        }
     }
 
     /// Reads the spans of every block, applies IALs and marks task-list items.
@@ -177,6 +186,15 @@ struct TreePass {
                 headers.append(child)
                 continue
             }
+            if child.kind == .definitionList, document.options.headingIDs || true,
+                let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
+            {
+                // kramdown's `{:auto_ids}` on a definition list gives its terms ids
+                let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
+                for term in child.children where term.kind == .term && term.attribute("id") == nil {
+                    term.setAttribute("id", prefix + basicID(Self.plainText(term)))
+                }
+            }
             if child.isBlock { assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html) }
         }
     }
@@ -225,8 +243,6 @@ struct TreePass {
                 }
             case .typographic:
                 switch String(decoding: child.value, as: UTF8.self) {
-                case "laquo_space": out += Array("« ".utf8)
-                case "raquo_space": out += Array(" »".utf8)
                 case "lt2": out += Array("<<".utf8)
                 case "gt2": out += Array(">>".utf8)
                 default: out += Array(KramdownHTMLWriter.typographic(child.value).utf8)
@@ -243,6 +259,7 @@ struct AbbreviationMatcher {
     typealias Element = KramdownElement
     let byFirstByte: [UInt8: [[UInt8]]]
     let titles: [[UInt8]: [UInt8]]
+    var attributes: [[UInt8]: [(name: String, value: String)]] = [:]
 
     init(_ definitions: [[UInt8]: [UInt8]]) {
         var map: [UInt8: [[UInt8]]] = [:]
@@ -279,6 +296,7 @@ struct AbbreviationMatcher {
                     if let key = matched {
                         if i > start { out.append(Element(.text, Array(text[start..<i]), isBlock: false)) }
                         let abbr = Element(.abbreviation, key, isBlock: false)
+                        abbr.attributes = attributes[key] ?? []
                         if let title = titles[key], !title.isEmpty { abbr.setAttribute("title", String(decoding: title, as: UTF8.self)) }
                         out.append(abbr)
                         i += key.count

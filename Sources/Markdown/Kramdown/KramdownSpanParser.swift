@@ -185,11 +185,17 @@ struct KramdownSpanParser {
         if j >= 0 && src[j] == UInt8(ascii: "-") { j -= 1 }
         guard j >= 0 else { return false }
         let b = src[j]
-        return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+        if b < 0x80 { return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        // decode the scalar ending here: Ruby's [[:alpha:]] is Unicode-aware
+        var k = j
+        while k > 0, src[k] & 0xC0 == 0x80, j - k < 3 { k -= 1 }
+        let scalar = String(decoding: src[k...j], as: UTF8.self).unicodeScalars.last
+        return scalar?.properties.isAlphabetic ?? false
     }
 
     mutating func subParseEmphasis(delimiter: Bytes, strong: Bool, from start: Int, type: UInt8) -> Element? {
-        if let failed = noCloser[delimiter], failed <= start { return nil }
+        let memoKey = delimiter + [(inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)]
+        if let failed = noCloser[memoKey], failed <= start { return nil }
         let element = Element(strong ? .strong : .emphasis, isBlock: false)
         let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
         if strong { inStrong = true } else { inEmphasis = true }
@@ -209,7 +215,7 @@ struct KramdownSpanParser {
             pos += delimiter.count
             return element
         }
-        noCloser[delimiter] = min(noCloser[delimiter] ?? Int.max, start)
+        noCloser[memoKey] = min(noCloser[memoKey] ?? Int.max, start)
         pos = saved.2
         lastTextEndsAt = saved.3
         return nil
@@ -530,7 +536,8 @@ struct KramdownSpanParser {
                 if !found { return false }
             }
             let attributes = AttributeList.parse(src[i..<(selfClosing ? close - 1 : close)])
-            if name == "comment" {
+            if selfClosing && name != "options" {
+            } else if name == "comment" {
                 parent.children.append(Element(.comment, body, isBlock: false))
             } else if name == "nomarkdown" {
                 let raw = Element(.rawHTML, body, isBlock: false)
@@ -628,10 +635,11 @@ struct KramdownSpanParser {
         rawOnly = !parseInside
         depth += 1
         lastTextEndsAt = -1
-        let name = HTMLVocabulary.lowercased(tag.name)
+        // known HTML names are compared without case (both sides are lower-cased), others exactly
+        let name = tag.name
         let found = parse(into: element, stopBytes: [UInt8(ascii: "<")]) { parser, _ in
             guard let close = HTMLScanner.closeTag(parser.src, at: parser.pos) else { return false }
-            return HTMLVocabulary.lowercased(close.name) == name
+            return close.name == name
         }
         rawOnly = saved.0
         depth = saved.1
@@ -726,6 +734,7 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)
             if let definition = document.links[label] {
                 pos = close + 1
+                element.attributeList = definition.marker?.attributeList
                 finish(definition.url, definition.title, &self)
                 return true
             }
@@ -736,6 +745,7 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(altText)
             if let definition = document.links[label] {
                 pos = after
+                element.attributeList = definition.marker?.attributeList
                 finish(definition.url, definition.title, &self)
                 return true
             }
