@@ -58,9 +58,6 @@ struct TreePass {
     var gfmIDs: HeadingIDs
     var usedBasicIDs: [String: Int] = [:]
     var abbreviations: AbbreviationMatcher?
-    var abbreviationAttributes: [[UInt8]: [(name: String, value: String)]] = [:] {
-        didSet { abbreviations?.attributes = abbreviationAttributes }
-    }
 
     init(document: KramdownDocument) {
         self.document = document
@@ -70,7 +67,7 @@ struct TreePass {
             guard let list = marker.attributeList else { continue }
             let holder = KramdownElement(.abbreviation)
             apply(list, to: holder, depth: 0)
-            abbreviationAttributes[key] = holder.attributes
+            abbreviations?.attributes[key] = holder.attributes
         }
     }
 
@@ -192,7 +189,7 @@ struct TreePass {
                 // kramdown's `{:auto_ids}` on a definition list gives its terms ids
                 let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
                 for term in child.children where term.kind == .term && term.attribute("id") == nil {
-                    term.setAttribute("id", prefix + basicID(Self.plainText(term)))
+                    term.setAttribute("id", basicID(Self.plainText(term), prefix: prefix))
                 }
             }
             if child.isBlock { assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html) }
@@ -200,7 +197,7 @@ struct TreePass {
     }
 
     /// kramdown's converter ids: leading non-letters dropped, then only `[a-z0-9 -]`.
-    mutating func basicID(_ text: String) -> String {
+    mutating func basicID(_ text: String, prefix: String = "") -> String {
         var bytes = Array(text.utf8)
         while let f = bytes.first, !((f >= 0x41 && f <= 0x5A) || (f >= 0x61 && f <= 0x7A)) { bytes.removeFirst() }
         var out: Bytes = []
@@ -211,7 +208,7 @@ struct TreePass {
                 out.append(UInt8(ascii: "-"))
             }
         }
-        var id = out.isEmpty ? "section" : String(decoding: out, as: UTF8.self)
+        var id = prefix + (out.isEmpty ? "section" : String(decoding: out, as: UTF8.self))
         if let n = usedBasicIDs[id] {
             usedBasicIDs[id] = n + 1
             id += "-\(n + 1)"

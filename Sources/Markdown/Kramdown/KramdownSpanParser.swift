@@ -206,7 +206,7 @@ struct KramdownSpanParser {
             let p = parser.pos
             if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
             if !strong, parser.byte(p + 1) == type, parser.byte(p + 2) != type { return false }
-            if type == UInt8(ascii: "_"), Self.isAlphanumeric(parser.byte(p + delimiter.count)) { return false }
+            if type == UInt8(ascii: "_"), parser.isAlphanumericScalar(at: p + delimiter.count) { return false }
             return !el.children.isEmpty
         }
         inEmphasis = saved.0
@@ -219,6 +219,16 @@ struct KramdownSpanParser {
         pos = saved.2
         lastTextEndsAt = saved.3
         return nil
+    }
+
+    /// Ruby's `[[:alnum:]]` for the character starting at `i` (Unicode letters and digits).
+    func isAlphanumericScalar(at i: Int) -> Bool {
+        let b = byte(i)
+        if b < 0x80 { return Self.isAlphanumeric(b) }
+        var k = i + 1
+        while k < src.count, src[k] & 0xC0 == 0x80, k - i < 4 { k += 1 }
+        guard let scalar = String(decoding: src[i..<k], as: UTF8.self).unicodeScalars.first else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     static func isAlphanumeric(_ b: UInt8) -> Bool {
