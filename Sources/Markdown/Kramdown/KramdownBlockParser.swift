@@ -15,6 +15,10 @@ struct KramdownBlockParser {
     /// Closing fences known to be missing: a fence of this character at least this long
     /// has no closing line after `failedFenceFrom`.
     var failedFence: [UInt8: (from: Int, length: Int)] = [:]
+    /// No `-->` follows this position.
+    var noCommentEndFrom: Int?
+    /// Block extensions whose stop line is missing from this position on.
+    var noExtensionStopFrom: [String: Int] = [:]
 
     init(_ src: Bytes, document: KramdownDocument) {
         self.src = src
@@ -1234,6 +1238,7 @@ struct KramdownBlockParser {
         var body: Bytes = []
         var next = nextLine(pos)
         if !selfClosing {
+            if let failed = noExtensionStopFrom[name], failed <= pos { return false }
             var p = next
             var found = false
             while p < src.count {
@@ -1252,7 +1257,10 @@ struct KramdownBlockParser {
                 }
                 p = nextLine(p)
             }
-            guard found else { return false }
+            guard found else {
+                noExtensionStopFrom[name] = pos
+                return false
+            }
         }
         pos = next
         switch name {
@@ -1287,7 +1295,11 @@ struct KramdownBlockParser {
         let s = pos + spaces(pos)
         guard byte(s) == UInt8(ascii: "<") else { return false }
         if byte(s + 1) == UInt8(ascii: "!"), byte(s + 2) == UInt8(ascii: "-"), byte(s + 3) == UInt8(ascii: "-"), s == pos {
-            guard let end = HTMLScanner.commentEnd(src, from: s) else { return false }
+            if let failed = noCommentEndFrom, failed <= s { return false }
+            guard let end = HTMLScanner.commentEnd(src, from: s) else {
+                noCommentEndFrom = s
+                return false
+            }
             let comment = KramdownElement(.html, Array(src[s..<end]))
             comment.name = "!--"
             add(comment, to: parent)

@@ -5,6 +5,10 @@
 extension KramdownBlockParser {
     static let markdownAttribute = "markdown"
 
+    /// Open HTML elements kept as HTML, at most: deeper tags are copied as written (the tree,
+    /// its writer and its release all recurse, and ten thousand levels would overflow the stack).
+    static let maximumHTMLNesting = 64
+
     func htmlElement(for tag: HTMLScanner.StartTag) -> KramdownElement {
         let element = KramdownElement(.html, tag.name)
         element.attributes = tag.attributes
@@ -69,11 +73,15 @@ extension KramdownBlockParser {
 
     /// The body of an element kept as HTML: text, comments and nested elements up to the
     /// element's own closing tag (stray closing tags are text; a missing one closes at the end).
+    ///
+    /// Nested elements kept as HTML are tracked on an explicit stack, not by recursion, so ten
+    /// thousand unclosed `<div>`s cost no stack depth.
     mutating func readRawHTML(into element: KramdownElement) {
+        var open: [KramdownElement] = [element]
         var textStart = pos
-        func flushText(_ parser: KramdownBlockParser, upTo end: Int) {
+        func flushText(_ parser: KramdownBlockParser, upTo end: Int, into current: KramdownElement) {
             if end > textStart {
-                element.children.append(KramdownElement(.text, Array(parser.src[textStart..<end]), isBlock: false))
+                current.children.append(KramdownElement(.text, Array(parser.src[textStart..<end]), isBlock: false))
             }
         }
         while pos < src.count {
@@ -81,44 +89,70 @@ extension KramdownBlockParser {
                 pos += 1
                 continue
             }
+            let current = open[open.count - 1]
             let next = byte(pos + 1)
             if next == UInt8(ascii: "!"), byte(pos + 2) == UInt8(ascii: "-"), byte(pos + 3) == UInt8(ascii: "-") {
-                if let end = HTMLScanner.commentEnd(src, from: pos) {
-                    flushText(self, upTo: pos)
+                if (noCommentEndFrom.map { pos < $0 } ?? true), let end = HTMLScanner.commentEnd(src, from: pos) {
+                    flushText(self, upTo: pos, into: current)
                     let comment = KramdownElement(.html, Array(src[pos..<end]))
                     comment.name = "!--"
-                    element.children.append(comment)
+                    current.children.append(comment)
                     pos = end
                     textStart = pos
                     continue
                 }
+                noCommentEndFrom = min(noCommentEndFrom ?? pos, pos)
             } else if next == UInt8(ascii: "?"), let end = HTMLScanner.instructionEnd(src, from: pos) {
-                flushText(self, upTo: pos)
+                flushText(self, upTo: pos, into: current)
                 let pi = KramdownElement(.html, Array(src[pos..<end]))
                 pi.name = "!--"
-                element.children.append(pi)
+                current.children.append(pi)
                 pos = end
                 textStart = pos
                 continue
             } else if let tag = HTMLScanner.startTag(src, at: pos) {
-                flushText(self, upTo: pos)
+                flushText(self, upTo: pos, into: current)
+                if open.count >= Self.maximumHTMLNesting {
+                    // past the limit a tag is kept as written, without nesting the tree deeper
+                    current.children.append(KramdownElement(.rawHTML, Array(src[pos..<tag.end]), isBlock: false))
+                    pos = tag.end
+                    textStart = pos
+                    continue
+                }
                 pos = tag.end
                 let child = htmlElement(for: tag)
-                element.children.append(child)
-                readHTMLBody(of: child, tag: tag, parentIsRaw: element.contentModel == .raw)
+                current.children.append(child)
                 textStart = pos
+                if let value = child.attribute(Self.markdownAttribute), ["1", "span", "block"].contains(value) {
+                    // Markdown inside: read by the block or span parser
+                    readHTMLBody(of: child, tag: tag, parentIsRaw: true)
+                    textStart = pos
+                    continue
+                }
+                _ = child.removeAttribute(Self.markdownAttribute)
+                child.contentModel = .raw
+                if tag.name == Array("script".utf8) || tag.name == Array("style".utf8) {
+                    readRawText(of: child)
+                    textStart = pos
+                    continue
+                }
+                if !child.isClosed { open.append(child) }
                 continue
             } else if let close = HTMLScanner.closeTag(src, at: pos) {
-                if close.name == element.value {
-                    flushText(self, upTo: pos)
+                if close.name == current.value {
+                    flushText(self, upTo: pos, into: current)
                     pos = close.end
-                    return
+                    textStart = pos
+                    open.removeLast()
+                    if open.isEmpty { return }
+                    continue
                 }
+                // a closing tag of another element is text, as in kramdown
                 pos = close.end
                 continue
             }
             pos += 1
         }
-        flushText(self, upTo: pos)
+        flushText(self, upTo: pos, into: open[open.count - 1])
     }
 }

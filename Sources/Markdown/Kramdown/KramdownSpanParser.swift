@@ -20,6 +20,89 @@ struct KramdownSpanParser {
     var noCloser: [Bytes: Int] = [:]
     var noCodeCloser: [Int: Int] = [:]
     var noMathCloser: Int?
+    /// Searches known to fail from a position on: `}` of a span extension or IAL, an
+    /// extension's stop tag, a link's closing bracket, a link title's closing quote.
+    var noBraceFrom: Int?
+    var noExtensionStopFrom: [String: Int] = [:]
+    /// The `]` closing each `[` (computed once per text).
+    var bracketMatches: [Int: Int]?
+
+    static func bracketMatches(_ src: [UInt8]) -> [Int: Int] {
+        var matches: [Int: Int] = [:]
+        var stack: [Int] = []
+        var noCloser: [Int: Int] = [:]
+        var i = 0
+        while i < src.count {
+            let b = src[i]
+            if b == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if b == UInt8(ascii: "`") {
+                var n = i
+                while n < src.count, src[n] == UInt8(ascii: "`") { n += 1 }
+                let run = n - i
+                var closed: Int?
+                if (noCloser[run].map { i < $0 } ?? true) {
+                    var k = n
+                    while k < src.count {
+                        if src[k] == UInt8(ascii: "`") {
+                            var m = k
+                            while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
+                            if m - k == run {
+                                closed = m
+                                break
+                            }
+                            k = m
+                        } else {
+                            k += 1
+                        }
+                    }
+                    if closed == nil { noCloser[run] = i }
+                }
+                i = closed ?? n
+                continue
+            }
+            if b == UInt8(ascii: "[") {
+                stack.append(i)
+            } else if b == UInt8(ascii: "]"), let open = stack.popLast() {
+                matches[open] = i
+            }
+            i += 1
+        }
+        return matches
+    }
+    var noTitleFrom: [UInt8: Int] = [:]
+    /// For each position, where a link URL starting there ends: its balancing `)` and the
+    /// next whitespace before a quote; computed once per text, so links cost no rescans.
+    var urlStops: (close: [Int], title: [Int])?
+
+    static func urlStops(_ src: [UInt8]) -> (close: [Int], title: [Int]) {
+        let n = src.count
+        var title = Array(repeating: n, count: n + 1)
+        var i = n - 1
+        while i >= 0 {
+            let quoteNext = i + 1 < n && (src[i + 1] == UInt8(ascii: "\"") || src[i + 1] == UInt8(ascii: "'"))
+            title[i] = isSpace(src[i]) && quoteNext ? i : title[i + 1]
+            i -= 1
+        }
+        // level[k]: open minus closed parentheses before k; a URL starting at p (one `(`
+        // already open) ends at the `)` after which the level first drops below level[p]
+        var level = Array(repeating: 0, count: n + 1)
+        for k in 0..<n {
+            level[k + 1] = level[k] + (src[k] == UInt8(ascii: "(") ? 1 : src[k] == UInt8(ascii: ")") ? -1 : 0)
+        }
+        var close = Array(repeating: n, count: n + 1)
+        var stack: [Int] = []
+        for k in 0...n {
+            while let top = stack.last, level[k] < level[top] {
+                stack.removeLast()
+                close[top] = k - 1
+            }
+            stack.append(k)
+        }
+        return (close, title)
+    }
 
     static let maximumDepth = 32
 
@@ -512,7 +595,11 @@ struct KramdownSpanParser {
     /// the element just before them).
     mutating func parseSpanExtension(into parent: Element) -> Bool {
         guard byte(pos + 1) == UInt8(ascii: ":") else { return false }
-        guard let close = src[pos...].firstIndex(of: UInt8(ascii: "}")) else { return false }
+        if let failed = noBraceFrom, failed <= pos { return false }
+        guard let close = src[pos...].firstIndex(of: UInt8(ascii: "}")) else {
+            noBraceFrom = pos
+            return false
+        }
         if byte(pos + 2) == UInt8(ascii: ":") {
             var i = pos + 3
             while i < close, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
@@ -522,6 +609,7 @@ struct KramdownSpanParser {
             var body: Bytes = []
             var end = close + 1
             if !selfClosing {
+                if let failed = noExtensionStopFrom[name], failed <= pos { return false }
                 let long = Array("{:/\(name)}".utf8)
                 let short = Array("{:/}".utf8)
                 var k = close + 1
@@ -543,7 +631,10 @@ struct KramdownSpanParser {
                     }
                     k += 1
                 }
-                if !found { return false }
+                if !found {
+                    noExtensionStopFrom[name] = pos
+                    return false
+                }
             }
             let attributes = AttributeList.parse(src[i..<(selfClosing ? close - 1 : close)])
             if selfClosing && name != "options" {
@@ -668,47 +759,9 @@ struct KramdownSpanParser {
         let open = isImage ? pos + 1 : pos
         guard byte(open + 1) != UInt8(ascii: "^") || isImage else { return false }
         if !isImage && inLink { return addDelimiterText(1, parent) }
-        // the link text: brackets balanced, escapes skipped
-        var depthCount = 1
-        var i = open + 1
-        while i < src.count {
-            let b = src[i]
-            if b == UInt8(ascii: "\\") {
-                i += 2
-                continue
-            }
-            if b == UInt8(ascii: "`") {
-                // code spans hide brackets
-                var n = i
-                while n < src.count, src[n] == UInt8(ascii: "`") { n += 1 }
-                let run = n - i
-                var k = n
-                var closed = false
-                while k < src.count {
-                    if src[k] == UInt8(ascii: "`") {
-                        var m = k
-                        while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
-                        if m - k == run {
-                            closed = true
-                            k = m
-                            break
-                        }
-                        k = m
-                    } else {
-                        k += 1
-                    }
-                }
-                i = closed ? k : n
-                continue
-            }
-            if b == UInt8(ascii: "[") { depthCount += 1 }
-            if b == UInt8(ascii: "]") {
-                depthCount -= 1
-                if depthCount == 0 { break }
-            }
-            i += 1
-        }
-        guard i < src.count else { return addDelimiterText(isImage ? 2 : 1, parent) }
+        // the link text: brackets balanced, escapes and code spans skipped
+        if bracketMatches == nil { bracketMatches = Self.bracketMatches(src) }
+        guard let i = bracketMatches![open] else { return addDelimiterText(isImage ? 2 : 1, parent) }
         let textRange = (open + 1)..<i
         var after = i + 1
         let element = Element(isImage ? .image : .link, isBlock: false)
@@ -777,22 +830,12 @@ struct KramdownSpanParser {
                 p = gt + 1
             }
         } else {
-            var parens = 1
-            var q = p
-            var stoppedAtTitle = false
-            while q < src.count {
-                let b = src[q]
-                if b == UInt8(ascii: "(") {
-                    parens += 1
-                } else if b == UInt8(ascii: ")") {
-                    parens -= 1
-                    if parens == 0 { break }
-                } else if Self.isSpace(b), byte(q + 1) == UInt8(ascii: "\"") || byte(q + 1) == UInt8(ascii: "'") {
-                    stoppedAtTitle = true
-                    break
-                }
-                q += 1
-            }
+            // the `)` that balances the one before the URL, or whitespace before a title
+            if urlStops == nil { urlStops = Self.urlStops(src) }
+            let close = urlStops!.close[p]
+            let titleStop = urlStops!.title[p]
+            let stoppedAtTitle = titleStop < close
+            let q = min(close, titleStop)
             guard q < src.count else {
                 pos = start
                 return addDelimiterText(isImage ? 2 : 1, parent)
@@ -811,7 +854,7 @@ struct KramdownSpanParser {
         var t = p
         while t < src.count, Self.isSpace(src[t]) { t += 1 }
         let quoteChar = byte(t)
-        if quoteChar == UInt8(ascii: "\"") || quoteChar == UInt8(ascii: "'") {
+        if quoteChar == UInt8(ascii: "\"") || quoteChar == UInt8(ascii: "'"), (noTitleFrom[quoteChar].map { t < $0 } ?? true) {
             var e = t + 1
             while e < src.count {
                 if src[e] == quoteChar {
@@ -825,6 +868,7 @@ struct KramdownSpanParser {
                 }
                 e += 1
             }
+            noTitleFrom[quoteChar] = t
         }
         pos = start
         return addDelimiterText(isImage ? 2 : 1, parent)
