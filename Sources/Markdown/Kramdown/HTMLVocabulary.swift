@@ -55,9 +55,22 @@ enum HTMLScanner {
 
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
 
+    /// What earlier scans of one text found: a quote with no closing quote after some
+    /// position is not searched for again, so many unterminated attributes stay linear.
+    struct Memo {
+        var noClosingQuoteFrom: [UInt8: Int] = [:]
+        /// Bytes looked at, for the document's step count.
+        var scanned = 0
+    }
+
     /// `<name attr="v" attr=word attr>` or `<name/>` at `at`; unquoted values must be word
     /// characters, as in kramdown, so `<a href=/x>` is not a tag.
     static func startTag(_ src: [UInt8], at start: Int, limit: Int? = nil) -> StartTag? {
+        var memo = Memo()
+        return startTag(src, at: start, limit: limit, memo: &memo)
+    }
+
+    static func startTag(_ src: [UInt8], at start: Int, limit: Int? = nil, memo: inout Memo) -> StartTag? {
         let end = limit ?? src.count
         guard start + 1 < end, src[start] == UInt8(ascii: "<"), HTMLVocabulary.isNameStart(src[start + 1]) else { return nil }
         var i = start + 1
@@ -90,9 +103,14 @@ enum HTMLScanner {
                 guard j < end else { return nil }
                 if src[j] == UInt8(ascii: "\"") || src[j] == UInt8(ascii: "'") {
                     let q = src[j]
+                    if let failed = memo.noClosingQuoteFrom[q], failed <= j { return nil }
                     var k = j + 1
                     while k < end, src[k] != q { k += 1 }
-                    guard k < end else { return nil }
+                    memo.scanned += k - j
+                    guard k < end else {
+                        memo.noClosingQuoteFrom[q] = j
+                        return nil
+                    }
                     value = Array(src[(j + 1)..<k])
                     i = k + 1
                 } else {

@@ -17,6 +17,7 @@ struct KramdownBlockParser {
     var failedFence: [UInt8: (from: Int, length: Int)] = [:]
     /// No `-->` follows this position.
     var noCommentEndFrom: Int?
+    var tagMemo = HTMLScanner.Memo()
     /// Block extensions whose stop line is missing from this position on.
     var noExtensionStopFrom: [String: Int] = [:]
 
@@ -174,6 +175,8 @@ struct KramdownBlockParser {
     /// blocks, its closing tag starts a line. Returns whether that closing tag was found.
     @discardableResult
     mutating func parseBlocks(into parent: KramdownElement, closingTag: Bytes? = nil) -> Bool {
+        let entry = pos
+        defer { document.steps += pos - entry }
         while pos < src.count {
             if isBlank(pos) {
                 parseBlank(into: parent)
@@ -464,6 +467,7 @@ struct KramdownBlockParser {
             }
             p = nextLine(p)
         }
+        document.steps += p - bodyStart
         let previous = failedFence[c]
         failedFence[c] = (pos, min(fenceLength, previous?.length ?? Int.max))
         return false
@@ -787,6 +791,7 @@ struct KramdownBlockParser {
     func parseNested(_ lines: Bytes, into element: KramdownElement) {
         document.depth += 1
         defer { document.depth -= 1 }
+        document.steps += lines.count
         var parser = KramdownBlockParser(lines, document: document)
         parser.parseBlocks(into: element)
     }
@@ -1257,6 +1262,7 @@ struct KramdownBlockParser {
                 }
                 p = nextLine(p)
             }
+            document.steps += p - next
             guard found else {
                 noExtensionStopFrom[name] = pos
                 return false
@@ -1297,6 +1303,7 @@ struct KramdownBlockParser {
         if byte(s + 1) == UInt8(ascii: "!"), byte(s + 2) == UInt8(ascii: "-"), byte(s + 3) == UInt8(ascii: "-"), s == pos {
             if let failed = noCommentEndFrom, failed <= s { return false }
             guard let end = HTMLScanner.commentEnd(src, from: s) else {
+                document.steps += src.count - s
                 noCommentEndFrom = s
                 return false
             }
@@ -1307,9 +1314,10 @@ struct KramdownBlockParser {
             skipTrailingWhitespace()
             return true
         }
-        guard let tag = HTMLScanner.startTag(src, at: s) else {
-            return false
-        }
+        let tag = HTMLScanner.startTag(src, at: s, memo: &tagMemo)
+        document.steps += tagMemo.scanned
+        tagMemo.scanned = 0
+        guard let tag else { return false }
         if HTMLVocabulary.spanElements.contains(tag.name) { return false }
         pos = tag.end
         let element = htmlElement(for: tag)

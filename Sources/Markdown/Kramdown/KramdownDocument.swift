@@ -27,6 +27,9 @@ final class KramdownDocument {
     var abbreviationMarkers: [[UInt8]: KramdownElement] = [:]
     /// Nesting of containers parsed so far; past `maximumDepth`, container syntax is text.
     var depth = 0
+    /// Bytes scanned, summed over every scan and search: the measure tests bound (work per
+    /// input byte), since speed is not asserted in tests.
+    var steps = 0
 
     /// kramdown itself would overflow Ruby's stack long before this; 10,000 nested
     /// blockquotes must neither crash nor cost depth × length.

@@ -110,7 +110,7 @@ extension KramdownBlockParser {
                 pos = end
                 textStart = pos
                 continue
-            } else if let tag = HTMLScanner.startTag(src, at: pos) {
+            } else if let tag = HTMLScanner.startTag(src, at: pos, memo: &tagMemo) {
                 flushText(self, upTo: pos, into: current)
                 if open.count >= Self.maximumHTMLNesting {
                     // past the limit a tag is kept as written, without nesting the tree deeper

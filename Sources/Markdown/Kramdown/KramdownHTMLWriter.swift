@@ -101,7 +101,7 @@ struct KramdownHTMLWriter {
         case .root:
             writeChildren(of: el, indent: indent)
         case .blank, .endOfBlock, .rawText:
-            if el.kind == .blank { out.append(0x0A) }
+            break
         case .paragraph:
             if el.isTransparent {
                 writeChildren(of: el, indent: indent)
@@ -192,7 +192,7 @@ struct KramdownHTMLWriter {
                         let before = out.count
                         writeChildren(of: cell, indent: indent)
                         // kramdown fills an empty cell with a no-break space
-                        if out.count == before { append("&nbsp;") }
+                        if out.count == before { append("\u{A0}") }
                         append("</\(tag)>\n")
                     }
                     append("</tr>\n")
@@ -281,7 +281,13 @@ struct KramdownHTMLWriter {
                 append(Self.typographic(el.value))
             }
         case .entity:
-            out += el.value
+            // `entity_output: as_char`: characters, except the four HTML needs escaped
+            let character = EntityTable.character(el.value)
+            if character.utf8.count < el.value.count && !["&", "<", ">", "\""].contains(character) {
+                append(character)
+            } else {
+                out += el.value
+            }
         case .footnoteReference:
             writeFootnoteReference(el)
         case .abbreviation:
@@ -422,7 +428,7 @@ struct KramdownHTMLWriter {
             var backlink: Bytes = []
             if !options.footnoteBacklink.isEmpty {
                 for n in 0..<max(references, 1) {
-                    if n > 0 { backlink += Array("&nbsp;".utf8) }
+                    if n > 0 { backlink += Array("\u{A0}".utf8) }
                     let ref = n == 0 ? "fnref:\(name)" : "fnref:\(name):\(n)"
                     backlink += Array("<a href=\"#".utf8)
                     backlink += Array(ref.utf8)
@@ -440,7 +446,7 @@ struct KramdownHTMLWriter {
                 appendAttributes(last.attributes)
                 append(">")
                 writeChildren(of: last, indent: 4)
-                append("&nbsp;")
+                append("\u{A0}")
                 out += backlink
                 append("</p>\n")
             } else {

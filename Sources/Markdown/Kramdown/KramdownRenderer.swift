@@ -4,6 +4,11 @@ enum KramdownRenderer {
     typealias Element = KramdownElement
 
     static func render(_ markdown: String, options: MarkdownOptions) -> String {
+        renderCounting(markdown, options: options).html
+    }
+
+    /// The HTML and the bytes scanned to make it (for tests that bound work per input byte).
+    static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
         let source = normalizedSource(markdown)
         let document = KramdownDocument(options: options)
         let root = Element(.root)
@@ -20,7 +25,7 @@ enum KramdownRenderer {
         }
         var writer = KramdownHTMLWriter(document: document)
         let html = writer.write(root: root, headers: pass.headers)
-        return String(decoding: html, as: UTF8.self)
+        return (String(decoding: html, as: UTF8.self), document.steps)
     }
 
     /// kramdown's `adapt_source`: CR LF and lone CR become LF, and the text ends with one LF.
@@ -162,7 +167,16 @@ struct TreePass {
             while j < raw.value.count, raw.value[j] == 0x20 || raw.value[j] == 0x09 { j += 1 }
             raw.value = Array(box.utf8) + raw.value[j...]
             isTaskList = true
-            item.addClass("task-list-item")
+        }
+        // kramdown-parser-gfm marks every item from the first task on, boxes or not
+        var seenTask = false
+        for item in list.children where item.kind == .listItem {
+            if let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText,
+                raw.value.starts(with: "<input type=\"checkbox\" class=\"task-list-item-checkbox\"".utf8)
+            {
+                seenTask = true
+            }
+            if seenTask { item.addClass("task-list-item") }
         }
         if isTaskList { list.addClass("task-list") }
     }

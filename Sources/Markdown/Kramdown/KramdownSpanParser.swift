@@ -20,6 +20,7 @@ struct KramdownSpanParser {
     var noCloser: [Bytes: Int] = [:]
     var noCodeCloser: [Int: Int] = [:]
     var noMathCloser: Int?
+    var tagMemo = HTMLScanner.Memo()
     /// Searches known to fail from a position on: `}` of a span extension or IAL, an
     /// extension's stop tag, a link's closing bracket, a link title's closing quote.
     var noBraceFrom: Int?
@@ -105,11 +106,14 @@ struct KramdownSpanParser {
     }
 
     static let maximumDepth = 32
+    /// kramdown-parser-gfm's `hard_wrap`: every line break in text is a `<br />`.
+    let hardWraps: Bool
 
     init(_ src: Bytes, document: KramdownDocument, depth: Int = 0) {
         self.src = src
         self.document = document
         self.depth = depth
+        self.hardWraps = document.options.hardWraps && document.options.kramdownInput == .gfm
     }
 
     var gfm: Bool { document.options.kramdownInput == .gfm }
@@ -122,6 +126,7 @@ struct KramdownSpanParser {
 
     func isSpanStart(_ b: UInt8) -> Bool {
         switch b {
+        case 0x0A: return hardWraps
         case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "["),
             UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "$"), UInt8(ascii: "{"),
             UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"), UInt8(ascii: " "),
@@ -148,6 +153,8 @@ struct KramdownSpanParser {
     /// (then returns true, leaving `pos` at the stop).
     @discardableResult
     mutating func parse(into parent: Element, stopBytes: Set<UInt8> = [], stop: ((inout KramdownSpanParser, Element) -> Bool)? = nil) -> Bool {
+        let entry = pos
+        defer { document.steps += pos - entry }
         var textStart = pos
         while pos < src.count {
             let b = src[pos]
@@ -224,6 +231,11 @@ struct KramdownSpanParser {
             return parseLineBreak(into: parent) || parseTypographic(into: parent) || parseEscape(into: parent)
         case UInt8(ascii: "~"):
             return gfm && parseStrikethrough(into: parent)
+        case 0x0A:
+            parent.children.append(Element(.lineBreak, isBlock: false))
+            appendText(src[pos..<(pos + 1)], to: parent)
+            pos += 1
+            return true
         default:
             return false
         }
@@ -351,6 +363,7 @@ struct KramdownSpanParser {
                 k += 1
             }
         }
+        document.steps += src.count - start
         noCodeCloser[run] = start
         return addDelimiterText(run, parent)
     }
@@ -371,6 +384,7 @@ struct KramdownSpanParser {
             }
             k += 1
         }
+        document.steps += src.count - pos
         noMathCloser = pos
         return false
     }
@@ -569,6 +583,7 @@ struct KramdownSpanParser {
             }
             k += 1
         }
+        document.steps += src.count - pos
         noCloser[[0x7E, 0x7E]] = pos
         return false
     }
@@ -631,6 +646,7 @@ struct KramdownSpanParser {
                     }
                     k += 1
                 }
+                document.steps += k - close
                 if !found {
                     noExtensionStopFrom[name] = pos
                     return false
@@ -705,7 +721,10 @@ struct KramdownSpanParser {
             pos = close.end
             return true
         }
-        guard let tag = HTMLScanner.startTag(src, at: pos) else { return false }
+        let tag = HTMLScanner.startTag(src, at: pos, memo: &tagMemo)
+        document.steps += tagMemo.scanned
+        tagMemo.scanned = 0
+        guard let tag else { return false }
         if HTMLVocabulary.blockElements.contains(tag.name) {
             appendText(src[pos..<tag.end], to: parent)
             pos = tag.end
@@ -760,7 +779,10 @@ struct KramdownSpanParser {
         guard byte(open + 1) != UInt8(ascii: "^") || isImage else { return false }
         if !isImage && inLink { return addDelimiterText(1, parent) }
         // the link text: brackets balanced, escapes and code spans skipped
-        if bracketMatches == nil { bracketMatches = Self.bracketMatches(src) }
+        if bracketMatches == nil {
+            bracketMatches = Self.bracketMatches(src)
+            document.steps += src.count
+        }
         guard let i = bracketMatches![open] else { return addDelimiterText(isImage ? 2 : 1, parent) }
         let textRange = (open + 1)..<i
         var after = i + 1
@@ -831,7 +853,10 @@ struct KramdownSpanParser {
             }
         } else {
             // the `)` that balances the one before the URL, or whitespace before a title
-            if urlStops == nil { urlStops = Self.urlStops(src) }
+            if urlStops == nil {
+                urlStops = Self.urlStops(src)
+                document.steps += 2 * src.count
+            }
             let close = urlStops!.close[p]
             let titleStop = urlStops!.title[p]
             let stoppedAtTitle = titleStop < close
@@ -868,6 +893,7 @@ struct KramdownSpanParser {
                 }
                 e += 1
             }
+            document.steps += src.count - t
             noTitleFrom[quoteChar] = t
         }
         pos = start
