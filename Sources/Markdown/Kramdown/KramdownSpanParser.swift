@@ -125,8 +125,15 @@ struct KramdownSpanParser {
     static func isWord(_ b: UInt8) -> Bool { HTMLVocabulary.isWordByte(b) }
 
     func isSpanStart(_ b: UInt8) -> Bool {
+        if b == 0x0A { return hardWraps }
+        return Self.spanStarts[Int(b)]
+    }
+
+    /// The bytes at which one of kramdown's span parsers may match.
+    static let spanStarts: [Bool] = (0..<256).map { isSpanStartByte(UInt8($0)) }
+
+    static func isSpanStartByte(_ b: UInt8) -> Bool {
         switch b {
-        case 0x0A: return hardWraps
         case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "["),
             UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "$"), UInt8(ascii: "{"),
             UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"), UInt8(ascii: " "),
@@ -152,18 +159,18 @@ struct KramdownSpanParser {
     /// Parses spans into `parent` until the text ends or `stop` accepts the current position
     /// (then returns true, leaving `pos` at the stop).
     @discardableResult
-    mutating func parse(into parent: Element, stopBytes: Set<UInt8> = [], stop: ((inout KramdownSpanParser, Element) -> Bool)? = nil) -> Bool {
+    mutating func parse(into parent: Element, stopByte: Int = -1, stop: ((inout KramdownSpanParser, Element) -> Bool)? = nil) -> Bool {
         let entry = pos
         defer { document.steps += pos - entry }
         var textStart = pos
         while pos < src.count {
             let b = src[pos]
             let isStart = isSpanStart(b) && !(rawOnly && b != UInt8(ascii: "<"))
-            if !isStart && !stopBytes.contains(b) {
+            if !isStart && Int(b) != stopByte {
                 pos += 1
                 continue
             }
-            if let stop, stopBytes.contains(b) || isStart {
+            if let stop, Int(b) == stopByte || isStart {
                 let here = pos
                 appendText(src[textStart..<here], to: parent)
                 textStart = here
@@ -296,7 +303,7 @@ struct KramdownSpanParser {
         if strong { inStrong = true } else { inEmphasis = true }
         pos = start
         lastTextEndsAt = -1
-        let found = parse(into: element, stopBytes: [type]) { parser, el in
+        let found = parse(into: element, stopByte: Int(type)) { parser, el in
             guard parser.src[parser.pos...].starts(with: delimiter) else { return false }
             let p = parser.pos
             if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
@@ -757,7 +764,7 @@ struct KramdownSpanParser {
         lastTextEndsAt = -1
         // known HTML names are compared without case (both sides are lower-cased), others exactly
         let name = tag.name
-        let found = parse(into: element, stopBytes: [UInt8(ascii: "<")]) { parser, _ in
+        let found = parse(into: element, stopByte: Int(UInt8(ascii: "<"))) { parser, _ in
             guard let close = HTMLScanner.closeTag(parser.src, at: parser.pos) else { return false }
             return close.name == name
         }
