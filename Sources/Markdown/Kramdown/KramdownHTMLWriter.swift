@@ -17,9 +17,11 @@ struct KramdownHTMLWriter {
     init(document: KramdownDocument) {
         self.document = document
         self.footnoteCounter = document.options.footnoteNumber
+        self.options = document.options
     }
 
-    var options: MarkdownOptions { document.options }
+    /// A copy: options are final once the document is read (`{::options}` included).
+    let options: MarkdownOptions
 
     mutating func write(root: Element, headers: [Element]) -> Bytes {
         for header in headers {
@@ -89,7 +91,8 @@ struct KramdownHTMLWriter {
             out.append(0x20)
             append(name)
             append("=\"")
-            appendEscaped(Array(value.utf8), quotes: true)
+            var text = value
+            text.withUTF8 { appendEscaped($0, quotes: true) }
             out.append(0x22)
         }
     }

@@ -83,6 +83,14 @@ struct TreePass {
         {
             markTaskItems(element)
         }
+        // most elements have no text of their own to read: leave their child list as it is
+        if abbreviations == nil, !element.children.contains(where: { $0.kind == .rawText }) {
+            for child in element.children {
+                update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
+                applyAttributes(child)
+            }
+            return
+        }
         var children: [Element] = []
         children.reserveCapacity(element.children.count)
         for child in element.children {

@@ -17,7 +17,7 @@ struct KramdownSpanParser {
     var inLink = false
     var depth: Int
     /// Delimiters known to have no closer from a position on.
-    var noCloser: [Bytes: Int] = [:]
+    var noCloser: [Int: Int] = [:]
     var noCodeCloser: [Int: Int] = [:]
     var noMathCloser: Int?
     var tagMemo = HTMLScanner.Memo()
@@ -113,10 +113,15 @@ struct KramdownSpanParser {
         self.src = src
         self.document = document
         self.depth = depth
-        self.hardWraps = document.options.hardWraps && document.options.kramdownInput == .gfm
+        let options = document.options
+        self.hardWraps = options.hardWraps && options.kramdownInput == .gfm
+        self.gfm = options.kramdownInput == .gfm
+        self.footnotes = options.footnotes != nil
     }
 
-    var gfm: Bool { document.options.kramdownInput == .gfm }
+    /// Read once: `document.options` is a large value, copied on every access.
+    let gfm: Bool
+    let footnotes: Bool
 
     func byte(_ i: Int) -> UInt8 { i >= 0 && i < src.count ? src[i] : 0 }
 
@@ -163,9 +168,10 @@ struct KramdownSpanParser {
         let entry = pos
         defer { document.steps += pos - entry }
         var textStart = pos
+        let starts = Self.spanStarts
         while pos < src.count {
             let b = src[pos]
-            let isStart = isSpanStart(b) && !(rawOnly && b != UInt8(ascii: "<"))
+            let isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
             if !isStart && Int(b) != stopByte {
                 pos += 1
                 continue
@@ -260,13 +266,12 @@ struct KramdownSpanParser {
         let after = pos + (double ? 2 : 1)
         if after >= src.count || Self.isSpace(src[after]) { return addDelimiterText(double ? 2 : 1, parent) }
         if (strong && inStrong) || (!strong && inEmphasis) { return addDelimiterText(double ? 2 : 1, parent) }
-        let delimiter = Array(src[start..<after])
-        if let element = subParseEmphasis(delimiter: delimiter, strong: strong, from: after, type: type) {
+        if let element = subParseEmphasis(length: after - start, strong: strong, from: after, type: type) {
             parent.children.append(element)
             return true
         }
         if strong && !inEmphasis {
-            if let element = subParseEmphasis(delimiter: [type], strong: false, from: start + 1, type: type) {
+            if let element = subParseEmphasis(length: 1, strong: false, from: start + 1, type: type) {
                 parent.children.append(element)
                 return true
             }
@@ -295,8 +300,8 @@ struct KramdownSpanParser {
         return scalar?.properties.isAlphabetic ?? false
     }
 
-    mutating func subParseEmphasis(delimiter: Bytes, strong: Bool, from start: Int, type: UInt8) -> Element? {
-        let memoKey = delimiter + [(inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)]
+    mutating func subParseEmphasis(length: Int, strong: Bool, from start: Int, type: UInt8) -> Element? {
+        let memoKey = Int(type) << 8 | length << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)
         if let failed = noCloser[memoKey], failed <= start { return nil }
         let element = Element(strong ? .strong : .emphasis, isBlock: false)
         let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
@@ -304,17 +309,17 @@ struct KramdownSpanParser {
         pos = start
         lastTextEndsAt = -1
         let found = parse(into: element, stopByte: Int(type)) { parser, el in
-            guard parser.src[parser.pos...].starts(with: delimiter) else { return false }
             let p = parser.pos
+            guard parser.src[p] == type, length == 1 || parser.byte(p + 1) == type else { return false }
             if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
             if !strong, parser.byte(p + 1) == type, parser.byte(p + 2) != type { return false }
-            if type == UInt8(ascii: "_"), parser.isAlphanumericScalar(at: p + delimiter.count) { return false }
+            if type == UInt8(ascii: "_"), parser.isAlphanumericScalar(at: p + length) { return false }
             return !el.children.isEmpty
         }
         inEmphasis = saved.0
         inStrong = saved.1
         if found {
-            pos += delimiter.count
+            pos += length
             return element
         }
         noCloser[memoKey] = min(noCloser[memoKey] ?? Int.max, start)
@@ -458,18 +463,42 @@ struct KramdownSpanParser {
 
     // MARK: - Typography
 
+    /// kramdown's typographic symbols, longest first, without allocating.
     mutating func parseTypographic(into parent: Element) -> Bool {
-        func at(_ s: String) -> Bool { src[pos...].starts(with: s.utf8) }
-        let table: [(String, String)] = [
-            ("---", "mdash"), ("--", "ndash"), ("...", "hellip"), ("\\<<", "lt2"), ("\\>>", "gt2"),
-            ("<< ", "laquo_space"), (" >>", "raquo_space"), ("<<", "laquo"), (">>", "raquo"),
-        ]
-        for (pattern, name) in table where at(pattern) {
-            parent.children.append(Element(.typographic, Array(name.utf8), isBlock: false))
-            pos += pattern.utf8.count
-            return true
+        let b = src[pos]
+        let n1 = byte(pos + 1)
+        let n2 = byte(pos + 2)
+        let name: [UInt8]
+        let length: Int
+        switch b {
+        case UInt8(ascii: "-") where n1 == b:
+            (name, length) = n2 == b ? (Self.mdash, 3) : (Self.ndash, 2)
+        case UInt8(ascii: ".") where n1 == b && n2 == b:
+            (name, length) = (Self.hellip, 3)
+        case UInt8(ascii: "\\") where (n1 == UInt8(ascii: "<") || n1 == UInt8(ascii: ">")) && n2 == n1:
+            (name, length) = (n1 == UInt8(ascii: "<") ? Self.lt2 : Self.gt2, 3)
+        case UInt8(ascii: "<") where n1 == b:
+            (name, length) = n2 == 0x20 ? (Self.laquoSpace, 3) : (Self.laquo, 2)
+        case 0x20 where n1 == UInt8(ascii: ">") && n2 == n1:
+            (name, length) = (Self.raquoSpace, 3)
+        case UInt8(ascii: ">") where n1 == b:
+            (name, length) = (Self.raquo, 2)
+        default:
+            return false
         }
-        return false
+        parent.children.append(Element(.typographic, name, isBlock: false))
+        pos += length
+        return true
+    }
+
+    static let mdash = Array("mdash".utf8), ndash = Array("ndash".utf8), hellip = Array("hellip".utf8)
+    static let lt2 = Array("lt2".utf8), gt2 = Array("gt2".utf8), laquo = Array("laquo".utf8), raquo = Array("raquo".utf8)
+    static let laquoSpace = Array("laquo_space".utf8), raquoSpace = Array("raquo_space".utf8)
+    static let quoteNames = [Array("lsquo".utf8), Array("rsquo".utf8), Array("ldquo".utf8), Array("rdquo".utf8)]
+
+    /// kramdown's `SQ_CLOSE` complement: a quote after these opens.
+    static let closeExcluded: [Bool] = (0..<256).map { b in
+        [0x20, UInt8(ascii: "\\"), 0x09, 0x0D, 0x0A, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "-")].contains(UInt8(b))
     }
 
     static let quotePunctuation: Set<UInt8> = Set("!\"#$%'()*+,-./:;<=>?@[\\]^_`{|}~".utf8)
@@ -480,8 +509,8 @@ struct KramdownSpanParser {
         let q = src[pos]
         let next = byte(pos + 1)
         func quote(_ opening: Bool, _ c: UInt8) -> Element {
-            let name = c == UInt8(ascii: "\"") ? (opening ? "ldquo" : "rdquo") : (opening ? "lsquo" : "rsquo")
-            return Element(.smartQuote, Array(name.utf8), isBlock: false)
+            let index = (c == UInt8(ascii: "\"") ? 2 : 0) + (opening ? 0 : 1)
+            return Element(.smartQuote, Self.quoteNames[index], isBlock: false)
         }
         let isQuote: (UInt8) -> Bool = { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
         if previousIsText && pos > 0 && src[pos - 1] != UInt8(ascii: "\\") {
@@ -511,9 +540,7 @@ struct KramdownSpanParser {
                     return true
                 }
             }
-            let closeExcluded: Set<UInt8> = [0x20, UInt8(ascii: "\\"), 0x09, 0x0D, 0x0A, UInt8(ascii: "["), UInt8(ascii: "{"),
-                UInt8(ascii: "("), UInt8(ascii: "-")]
-            if !closeExcluded.contains(prev) {
+            if !Self.closeExcluded[Int(prev)] {
                 parent.children.append(quote(false, q))
                 pos += 1
                 return true
@@ -576,7 +603,7 @@ struct KramdownSpanParser {
         guard byte(pos + 1) == UInt8(ascii: "~") else { return false }
         let first = byte(pos + 2)
         guard first != 0, !Self.isSpace(first), first != UInt8(ascii: "~") else { return false }
-        if let failed = noCloser[[0x7E, 0x7E]], failed <= pos { return false }
+        if let failed = noCloser[0x7E], failed <= pos { return false }
         var k = pos + 3
         while k + 1 < src.count {
             if src[k] == UInt8(ascii: "~"), src[k + 1] == UInt8(ascii: "~"), !Self.isSpace(src[k - 1]), src[k - 1] != UInt8(ascii: "~") {
@@ -591,12 +618,12 @@ struct KramdownSpanParser {
             k += 1
         }
         document.steps += src.count - pos
-        noCloser[[0x7E, 0x7E]] = pos
+        noCloser[0x7E] = pos
         return false
     }
 
     mutating func parseFootnoteReference(into parent: Element) -> Bool {
-        guard byte(pos + 1) == UInt8(ascii: "^"), document.options.footnotes != nil else { return false }
+        guard byte(pos + 1) == UInt8(ascii: "^"), footnotes else { return false }
         var i = pos + 2
         while i < src.count, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
         guard i > pos + 2, byte(i) == UInt8(ascii: "]") else { return false }
