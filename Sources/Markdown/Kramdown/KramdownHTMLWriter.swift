@@ -134,11 +134,11 @@ struct KramdownHTMLWriter {
                 append("</p>\n")
             }
         case .header:
-            append("<h\(el.level)")
+            append("<h"); out.append(UInt8(0x30 + el.level))
             appendAttributes(el.attributes)
             append(">")
             writeChildren(of: el, indent: indent)
-            append("</h\(el.level)>\n")
+            append("</h"); out.append(UInt8(0x30 + el.level)); append(">\n")
         case .blockquote:
             block("blockquote", el, indent)
         case .codeBlock:
@@ -176,14 +176,14 @@ struct KramdownHTMLWriter {
             append(">\n")
             for section in el.children {
                 let name = section.kind == .tableHead ? "thead" : section.kind == .tableFoot ? "tfoot" : "tbody"
-                append("<\(name)>\n")
+                append("<"); append(name); append(">\n")
                 for row in section.children {
                     append("<tr")
                     appendAttributes(row.attributes)
                     append(">\n")
                     for (i, cell) in row.children.enumerated() {
                         let tag = section.kind == .tableHead ? "th" : "td"
-                        append("<\(tag)")
+                        append("<"); append(tag)
                         var attributes = cell.attributes
                         let alignment = i < el.alignments.count ? el.alignments[i] : 0
                         if alignment != 0 {
@@ -196,11 +196,11 @@ struct KramdownHTMLWriter {
                         writeChildren(of: cell, indent: indent)
                         // kramdown fills an empty cell with a no-break space
                         if out.count == before { append("\u{A0}") }
-                        append("</\(tag)>\n")
+                        append("</"); append(tag); append(">\n")
                     }
                     append("</tr>\n")
                 }
-                append("</\(name)>\n")
+                append("</"); append(name); append(">\n")
             }
             append("</table>\n")
         case .tableHead, .tableBody, .tableFoot, .tableRow, .tableCell:
@@ -317,19 +317,19 @@ struct KramdownHTMLWriter {
     }
 
     mutating func block(_ name: String, _ el: Element, _ indent: Int) {
-        append("<\(name)")
+        append("<"); append(name)
         appendAttributes(el.attributes)
         append(">\n")
         writeChildren(of: el, indent: indent + 2)
-        append("</\(name)>\n")
+        append("</"); append(name); append(">\n")
     }
 
     mutating func inline(_ name: String, _ el: Element) {
-        append("<\(name)")
+        append("<"); append(name)
         appendAttributes(el.attributes)
         append(">")
         writeChildren(of: el, indent: 0)
-        append("</\(name)>")
+        append("</"); append(name); append(">")
     }
 
     mutating func writeCodeBlock(_ el: Element) {
@@ -477,7 +477,7 @@ struct KramdownHTMLWriter {
             tocID = "markdown-toc"
             attributes.insert(("id", tocID), at: 0)
         }
-        append("<\(tag)")
+        append("<"); append(tag)
         appendAttributes(attributes)
         append(">\n")
         // nest each header under the closest earlier one of a smaller level
@@ -490,7 +490,7 @@ struct KramdownHTMLWriter {
             stack.append(i)
         }
         writeTOCItems(roots, children: children, tag: tag, tocID: tocID)
-        append("</\(tag)>\n")
+        append("</"); append(tag); append(">\n")
     }
 
     mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String) {
@@ -504,9 +504,9 @@ struct KramdownHTMLWriter {
             for child in entry.header.children { writeTOCEntry(child) }
             append("</a>")
             if !children[i].isEmpty {
-                append("<\(tag)>\n")
+                append("<"); append(tag); append(">\n")
                 writeTOCItems(children[i], children: children, tag: tag, tocID: tocID)
-                append("</\(tag)>\n")
+                append("</"); append(tag); append(">\n")
             }
             append("</li>\n")
         }

@@ -171,7 +171,10 @@ struct KramdownSpanParser {
         let starts = Self.spanStarts
         while pos < src.count {
             let b = src[pos]
-            let isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
+            var isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
+            // most spaces, dashes and dots start nothing: decide on the next byte without
+            // ending the text run (kramdown's patterns for these are two or three bytes long)
+            if isStart && Self.multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
             if !isStart && Int(b) != stopByte {
                 pos += 1
                 continue
@@ -197,7 +200,7 @@ struct KramdownSpanParser {
                 // kramdown's scan only stops at these when a whole pattern matches, so an
                 // unmatched one is plain text the next quote can see; the others were read
                 // on their own (`getch`) and are not
-                lastTextEndsAt = Self.multiByteStarts.contains(b) ? pos : -1
+                lastTextEndsAt = Self.multiByteStarts[Int(b)] ? pos : -1
             } else {
                 lastTextEndsAt = -1
             }
@@ -208,7 +211,23 @@ struct KramdownSpanParser {
         return false
     }
 
-    static let multiByteStarts: Set<UInt8> = Set("-. >!${&~".utf8)
+    static let multiByteStarts: [Bool] = (0..<256).map { Set("-. >!${&~".utf8).contains(UInt8($0)) }
+
+    /// Whether a span pattern starting with `b` can match at `i`, by its second byte.
+    func couldStartSpan(_ b: UInt8, at i: Int) -> Bool {
+        let next = byte(i + 1)
+        switch b {
+        case 0x20: return (next == 0x20 && byte(i + 2) == 0x0A) || (next == UInt8(ascii: ">") && byte(i + 2) == next)
+        case UInt8(ascii: "-"): return next == b
+        case UInt8(ascii: "."): return next == b && byte(i + 2) == b
+        case UInt8(ascii: ">"): return next == b
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "[")
+        case UInt8(ascii: "$"): return next == b
+        case UInt8(ascii: "{"): return next == UInt8(ascii: ":")
+        case UInt8(ascii: "~"): return next == b
+        default: return true
+        }
+    }
 
     /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
     var lastTextEndsAt = -1
@@ -821,16 +840,22 @@ struct KramdownSpanParser {
         let textRange = (open + 1)..<i
         var after = i + 1
         let element = Element(isImage ? .image : .link, isBlock: false)
-        var altText: Bytes = []
-        var k = textRange.lowerBound
-        while k < textRange.upperBound {
-            if src[k] == UInt8(ascii: "\\"), k + 1 < textRange.upperBound, Self.escapable.contains(src[k + 1]) {
-                altText.append(src[k + 1])
-                k += 2
-                continue
+        // the link text as written, escapes removed: the image's alt text and the implicit reference
+        let source = src
+        var altText: Bytes {
+            guard source[textRange].contains(UInt8(ascii: "\\")) else { return Array(source[textRange]) }
+            var text: Bytes = []
+            var k = textRange.lowerBound
+            while k < textRange.upperBound {
+                if source[k] == UInt8(ascii: "\\"), k + 1 < textRange.upperBound, Self.escapable.contains(source[k + 1]) {
+                    text.append(source[k + 1])
+                    k += 2
+                    continue
+                }
+                text.append(source[k])
+                k += 1
             }
-            altText.append(src[k])
-            k += 1
+            return text
         }
         func finish(_ url: Bytes, _ title: Bytes?, _ parser: inout KramdownSpanParser) {
             if isImage {
@@ -886,13 +911,38 @@ struct KramdownSpanParser {
                 p = gt + 1
             }
         } else {
-            // the `)` that balances the one before the URL, or whitespace before a title
-            if urlStops == nil {
-                urlStops = Self.urlStops(src)
-                document.steps += 2 * src.count
+            // the `)` that balances the one before the URL, or whitespace before a title: read
+            // directly, and from a table made once per text after the first search that fails
+            var close = src.count
+            var titleStop = src.count
+            if let stops = urlStops {
+                close = stops.close[p]
+                titleStop = stops.title[p]
+            } else {
+                var parens = 1
+                var q = p
+                while q < src.count {
+                    let b = src[q]
+                    if b == UInt8(ascii: "(") {
+                        parens += 1
+                    } else if b == UInt8(ascii: ")") {
+                        parens -= 1
+                        if parens == 0 {
+                            close = q
+                            break
+                        }
+                    } else if Self.isSpace(b), byte(q + 1) == UInt8(ascii: "\"") || byte(q + 1) == UInt8(ascii: "'") {
+                        titleStop = q
+                        break
+                    }
+                    q += 1
+                }
+                document.steps += q - p
+                if q >= src.count {
+                    urlStops = Self.urlStops(src)
+                    document.steps += 2 * src.count
+                }
             }
-            let close = urlStops!.close[p]
-            let titleStop = urlStops!.title[p]
             let stoppedAtTitle = titleStop < close
             let q = min(close, titleStop)
             guard q < src.count else {
