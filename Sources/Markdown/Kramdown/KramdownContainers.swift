@@ -189,6 +189,10 @@ extension KramdownBlockParser {
                 && (!isLast || items.count == 1
                     || items.dropLast().contains(where: { $0.element.children.first.map { $0.kind != .paragraph || $0.isTransparent } ?? true }))
             {
+                // kramdown ends the text with a line break when blocks follow it in the item
+                if item.children.count > 1, item.children[1].kind != .blank, let raw = item.children[0].children.first, raw.kind == .rawText {
+                    raw.value.append(0x0A)
+                }
                 item.children[0].isTransparent = true
             }
             trailingBlank = item.children.last?.kind == .blank ? item.children.removeLast() : nil
@@ -276,6 +280,7 @@ extension KramdownBlockParser {
             if dd.children.isEmpty { continue }
             trailing = dd.children.last?.kind == .blank ? dd.children.removeLast() : nil
             if let first = dd.children.first, first.kind == .paragraph, !asParagraph {
+                if dd.children.count > 1, let raw = first.children.first, raw.kind == .rawText { raw.value.append(0x0A) }
                 first.isTransparent = true
             }
         }

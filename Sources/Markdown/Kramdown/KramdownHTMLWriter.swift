@@ -103,12 +103,13 @@ struct KramdownHTMLWriter {
         switch el.kind {
         case .root:
             writeChildren(of: el, indent: indent)
-        case .blank, .endOfBlock, .rawText:
+        case .blank:
+            out.append(0x0A)
+        case .endOfBlock, .rawText:
             break
         case .paragraph:
             if el.isTransparent {
                 writeChildren(of: el, indent: indent)
-                if el.isBlock { out.append(0x0A) }
             } else if el.children.count == 1, let image = el.children.first, image.kind == .image,
                 image.attributeList?.references.contains("standalone") == true
             {
@@ -127,6 +128,7 @@ struct KramdownHTMLWriter {
                 appendEscaped(Array((image.attribute("alt") ?? "").utf8))
                 append("</figcaption>\n</figure>\n")
             } else {
+                pad(indent)
                 append("<p")
                 appendAttributes(el.attributes)
                 append(">")
@@ -134,6 +136,7 @@ struct KramdownHTMLWriter {
                 append("</p>\n")
             }
         case .header:
+            pad(indent)
             append("<h"); out.append(UInt8(0x30 + el.level))
             appendAttributes(el.attributes)
             append(">")
@@ -142,8 +145,9 @@ struct KramdownHTMLWriter {
         case .blockquote:
             block("blockquote", el, indent)
         case .codeBlock:
-            writeCodeBlock(el)
+            writeCodeBlock(el, indent: indent)
         case .rule:
+            pad(indent)
             append("<hr")
             appendAttributes(el.attributes)
             append(" />\n")
@@ -163,6 +167,7 @@ struct KramdownHTMLWriter {
         case .definitionList:
             block("dl", el, indent)
         case .term:
+            pad(indent)
             append("<dt")
             appendAttributes(el.attributes)
             append(">")
@@ -316,12 +321,29 @@ struct KramdownHTMLWriter {
         }
     }
 
+    /// kramdown's layout, which matters where HTML is escaped into a feed: indented blocks, and
+    /// list items (and definitions) whose text is not a paragraph written on one line.
     mutating func block(_ name: String, _ el: Element, _ indent: Int) {
+        pad(indent)
         append("<"); append(name)
         appendAttributes(el.attributes)
-        append(">\n")
-        writeChildren(of: el, indent: indent + 2)
+        append(">")
+        if (el.kind == .listItem || el.kind == .definition)
+            && (el.children.isEmpty || (el.children[0].kind == .paragraph && el.children[0].isTransparent))
+        {
+            let start = out.count
+            writeChildren(of: el, indent: indent + 2)
+            if out.count > start, out.last == 0x0A { pad(indent) }
+        } else {
+            out.append(0x0A)
+            writeChildren(of: el, indent: indent + 2)
+            pad(indent)
+        }
         append("</"); append(name); append(">\n")
+    }
+
+    mutating func pad(_ indent: Int) {
+        for _ in 0..<indent { out.append(0x20) }
     }
 
     mutating func inline(_ name: String, _ el: Element) {
@@ -332,7 +354,7 @@ struct KramdownHTMLWriter {
         append("</"); append(name); append(">")
     }
 
-    mutating func writeCodeBlock(_ el: Element) {
+    mutating func writeCodeBlock(_ el: Element, indent: Int) {
         var attributes = el.attributes
         var language = el.language
         // `{: .language-ruby}` picks the language as a fence would
@@ -344,6 +366,7 @@ struct KramdownHTMLWriter {
             }
             if classes.isEmpty { attributes.remove(at: i) } else { attributes[i].value = classes.joined(separator: " ") }
         }
+        pad(indent)
         if options.rougeCodeBlocks {
             CodeBlockHTML.appendRouge(code: el.value, language: language, attributes: attributes, to: &out)
         } else {

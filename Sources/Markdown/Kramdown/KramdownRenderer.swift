@@ -10,6 +10,7 @@ enum KramdownRenderer {
     /// The HTML and the bytes scanned to make it (for tests that bound work per input byte).
     static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
         let source = normalizedSource(markdown)
+        if source == [0x0A] { return ("", 0) }
         let document = KramdownDocument(options: options)
         let root = Element(.root)
         var parser = KramdownBlockParser(source, document: document)
