@@ -31,7 +31,14 @@ enum KramdownRenderer {
 
     /// kramdown's `adapt_source`: CR LF and lone CR become LF, and the text ends with one LF.
     static func normalizedSource(_ markdown: String) -> [UInt8] {
-        var out: [UInt8] = []
+        var out = Array(markdown.utf8)
+        if !out.contains(0x0D) {
+            if out.starts(with: [0xEF, 0xBB, 0xBF]) { out.removeFirst(3) }
+            while out.last == 0x0A { out.removeLast() }
+            out.append(0x0A)
+            return out
+        }
+        out = []
         out.reserveCapacity(markdown.utf8.count + 1)
         var previousCR = false
         for b in markdown.utf8 {

@@ -194,7 +194,7 @@ extension KramdownBlockParser {
 
     mutating func parseTable(into parent: KramdownElement) -> Bool {
         let s = pos + spaces(pos)
-        guard byte(s) != 0x20, byte(s) != 0x09, isTableLine(pos), afterBlockBoundary(parent) else { return false }
+        guard byte(s) != 0x20, byte(s) != 0x09, afterBlockBoundary(parent), isTableLine(pos) else { return false }
         let leadingPipe = byte(s) == UInt8(ascii: "|")
         let table = KramdownElement(.table)
         var rows: [KramdownElement] = []
