@@ -62,9 +62,9 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// outside code, written as characters like Jekyll does. kramdown: `smart_quotes` (off is
     /// `apos,apos,quot,quot`) and `typographic_symbols`.
     ///
-    /// The pairing is cmark-gfm's, which agrees with kramdown's on ordinary prose; it differs
-    /// on a leading apostrophe (`'tis`, `'90s`: kramdown ‘tis and ’90s, cmark ’tis and ‘90s),
-    /// on doubled quotes (`''c''`), and kramdown's `<<`/`>>` guillemets are not made.
+    /// The kramdown engine pairs quotes by kramdown's rules and also makes `<<`/`>>`
+    /// guillemets; the CommonMark engine uses cmark-gfm's pairing, which differs on a leading
+    /// apostrophe (`'tis`, `'90s`) and doubled quotes, and makes no guillemets.
     public var smartQuotes: Bool
 
     /// Wraps code in the markup kramdown emits with Rouge as its highlighter
@@ -78,6 +78,9 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// Turns every line break inside a paragraph into `<br />`. kramdown: `hard_wrap`.
     public var hardWraps: Bool
 
+    /// The switches below apply to the CommonMark engine (cmark-gfm); the kramdown engine
+    /// always reads its own tables and strikethrough and never links bare URLs, as kramdown.
+    ///
     /// GFM pipe tables (alignment written as `style="text-align: …"`, as kramdown does).
     public var tables: Bool
 
@@ -105,7 +108,7 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// when blank lines separate it from the tags (CommonMark's rule), whatever the attribute says.
     public var removesMarkdownAttribute: Bool
 
-    /// Creates options; the defaults match Jekyll 4.3's kramdown output, autolinks aside.
+    /// Creates options; the defaults match Jekyll 4.3's kramdown output.
     public init(
         engine: Engine = .kramdown,
         kramdownInput: KramdownInput = .gfm,
