@@ -436,14 +436,7 @@ struct KramdownBlockParser {
         while j < e, src[j] == 0x20 || src[j] == 0x09 { j += 1 }
         var k = j
         while k < e, src[k] != 0x20 && src[k] != 0x09 && src[k] != 0x0D { k += 1 }
-        var info = Array(src[j..<k])
-        if !gfm {
-            // kramdown's own fences take a language only
-            info = info.isEmpty ? [] : info
-        }
-        if gfm, c == UInt8(ascii: "`"), src[i..<e].contains(UInt8(ascii: "`")) {
-            // kramdown-parser-gfm reads backticks in the info string too; keep it simple and agree
-        }
+        let info = Array(src[j..<k])
         var lang = info
         if let q = lang.firstIndex(of: UInt8(ascii: "?")), q > 0 { lang.removeSubrange(q...) }
         // search for the closing fence

@@ -129,7 +129,7 @@ extension KramdownBlockParser {
                     textStart = pos
                     continue
                 }
-                _ = child.removeAttribute(Self.markdownAttribute)
+                _ = child.removeAttribute(Self.markdownAttribute)  // `"0"`: kept as HTML, attribute dropped
                 child.contentModel = .raw
                 if tag.name == Array("script".utf8) || tag.name == Array("style".utf8) {
                     readRawText(of: child)

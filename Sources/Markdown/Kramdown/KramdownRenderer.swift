@@ -213,7 +213,7 @@ struct TreePass {
                 headers.append(child)
                 continue
             }
-            if child.kind == .definitionList, document.options.headingIDs || true,
+            if child.kind == .definitionList,
                 let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
             {
                 // kramdown's `{:auto_ids}` on a definition list gives its terms ids

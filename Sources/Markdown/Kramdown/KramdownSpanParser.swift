@@ -531,7 +531,6 @@ struct KramdownSpanParser {
             let index = (c == UInt8(ascii: "\"") ? 2 : 0) + (opening ? 0 : 1)
             return Element(.smartQuote, Self.quoteNames[index], isBlock: false)
         }
-        let isQuote: (UInt8) -> Bool = { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
         if previousIsText && pos > 0 && src[pos - 1] != UInt8(ascii: "\\") {
             let prev = src[pos - 1]
             let prevSpace = Self.isSpace(prev)
@@ -608,7 +607,6 @@ struct KramdownSpanParser {
             pos += 1
             return true
         }
-        _ = isQuote
         parent.children.append(quote(true, q))
         pos += 1
         return true
