@@ -412,7 +412,7 @@ struct KramdownBlockParser {
             }
         }
         code.removeSubrange(cut...)
-        if let last = parent.children.last, last.kind == .codeBlock, last.language == nil, last.number == 0 {
+        if let last = parent.children.last, last.kind == .codeBlock, last.level == 0, !last.isClosed {
             // kramdown merges two indented blocks split only by blank lines
             last.value += code
             return true
@@ -451,9 +451,10 @@ struct KramdownBlockParser {
                 while m < src.count, src[m] == 0x20 || src[m] == 0x09 || src[m] == 0x0D { m += 1 }
                 if byte(m) == 0x0A || m >= src.count {
                     let block = KramdownElement(.codeBlock, Array(src[bodyStart..<p]))
-                    block.number = 1
+                    block.isClosed = true
                     if !info.isEmpty {
-                        block.language = String(decoding: lang, as: UTF8.self)
+                        block.level = 1
+                        block.name = String(decoding: lang, as: UTF8.self)
                     }
                     pos = nextLine(p)
                     add(block, to: parent)

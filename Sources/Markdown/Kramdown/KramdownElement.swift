@@ -21,18 +21,19 @@ final class KramdownElement {
     var children: [KramdownElement] = []
     /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
     var attributeList: AttributeList?
+    /// Header: its level; code block: 1 when it names a language; math: 1 for a block.
+    /// (Table alignments are kept in `value`, one byte per column: these fields are few so that
+    /// the many text nodes stay small.)
     var level = 0
     var isBlock = true
     /// A paragraph written without `<p>` (a tight list item's text, kramdown's "transparent").
     var isTransparent = false
     var contentModel = ContentModel.raw
+    /// HTML: ends in `/>` or has no body; code block: fenced (kramdown merges only indented ones).
     var isClosed = false
-    /// Code block: the language from the fence or an IAL; math: whether it is a block.
-    var language: String?
-    var alignments: [UInt8] = []
-    /// Header: the text its id is made from; footnote reference: the footnote's name.
+    /// Footnote reference: the footnote's name; code block: its language (when `level` is 1);
+    /// HTML comment: `!--`.
     var name: String = ""
-    var number = 0
 
     init(_ kind: Kind, _ value: [UInt8] = [], isBlock: Bool = true) {
         self.kind = kind

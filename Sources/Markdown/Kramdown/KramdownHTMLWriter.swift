@@ -190,7 +190,7 @@ struct KramdownHTMLWriter {
                         let tag = section.kind == .tableHead ? "th" : "td"
                         append("<"); append(tag)
                         var attributes = cell.attributes
-                        let alignment = i < el.alignments.count ? el.alignments[i] : 0
+                        let alignment = i < el.value.count ? el.value[i] : 0
                         if alignment != 0 {
                             let value = ["", "left", "right", "center"][Int(alignment)]
                             attributes.insert(("style", "text-align: \(value)"), at: 0)
@@ -218,7 +218,7 @@ struct KramdownHTMLWriter {
             append(" -->")
             if el.isBlock { out.append(0x0A) }
         case .math:
-            if el.language == "block" {
+            if el.level == 1 {
                 if !el.attributes.isEmpty {
                     append("<div")
                     appendAttributes(el.attributes)
@@ -356,7 +356,7 @@ struct KramdownHTMLWriter {
 
     mutating func writeCodeBlock(_ el: Element, indent: Int) {
         var attributes = el.attributes
-        var language = el.language
+        var language = el.level == 1 ? el.name : nil
         // `{: .language-ruby}` picks the language as a fence would
         if let i = attributes.firstIndex(where: { $0.name == "class" }) {
             var classes = attributes[i].value.split(separator: " ").map(String.init)

@@ -27,7 +27,7 @@ extension KramdownBlockParser {
         while let f = body.first, f == 0x20 || f == 0x09 || f == 0x0A { body.removeFirst() }
         while let l = body.last, l == 0x20 || l == 0x09 || l == 0x0A { body.removeLast() }
         let math = KramdownElement(.math, body)
-        math.language = "block"
+        math.level = 1
         pos = next
         add(math, to: parent)
         return true
@@ -273,7 +273,7 @@ extension KramdownBlockParser {
         } else {
             alignments += Array(repeating: 0, count: columns - alignments.count)
         }
-        table.alignments = alignments
+        table.value = alignments
         pos = p
         add(table, to: parent)
         return true
