@@ -37,6 +37,9 @@ extension MarkdownOptions {
             if parts.count == 4 { options.quoteEntities = parts }
             if parts == ["apos", "apos", "quot", "quot"] { options.smartQuotes = false }
         }
+        if let language = settings["syntax_highlighter_opts.default_lang"], !language.isEmpty {
+            options.defaultCodeLanguage = language
+        }
         if let levels = settings["toc_levels"] {
             options.tocLevels = Self.levels(levels)
         }

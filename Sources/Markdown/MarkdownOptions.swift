@@ -47,6 +47,10 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// `raquo`, `laquo_space`, `raquo_space`) as HTML. kramdown: `typographic_symbols`.
     public var typographicSymbols: [String: String]
 
+    /// The language of code blocks that name none (Rouge's `plaintext` when nil).
+    /// kramdown: `syntax_highlighter_opts: { default_lang: … }`.
+    public var defaultCodeLanguage: String?
+
     /// The four quote entities kramdown writes for `'`/`"` (left single, right single, left
     /// double, right double). kramdown: `smart_quotes`.
     public var quoteEntities: [String]
@@ -141,6 +145,7 @@ public struct MarkdownOptions: Sendable, Hashable {
         self.footnoteBacklink = footnoteBacklink
         self.typographicSymbols = typographicSymbols
         self.quoteEntities = quoteEntities
+        self.defaultCodeLanguage = nil
         self.headingIDs = headingIDs
         self.headingIDPrefix = headingIDPrefix
         self.smartQuotes = smartQuotes

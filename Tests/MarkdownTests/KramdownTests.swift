@@ -134,6 +134,12 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         #expect(html("{::options auto_ids=\"false\" /}\n\n## No id") == "<h2>No id</h2>")
     }
 
+    @Test func defaultLanguageFromSettingsOrInlineOptions() {
+        #expect(html("    x = 1") { $0.defaultCodeLanguage = "ruby" }.hasPrefix("<div class=\"language-ruby highlighter-rouge\">"))
+        #expect(html("{::options syntax_highlighter_opts=\"{default_lang: ruby\\}\" /}\n\n    x = 1")
+            .hasPrefix("<div class=\"language-ruby highlighter-rouge\">"))
+    }
+
     @Test func jekyllSettingsMapOntoOptions() {
         let options = MarkdownOptions.jekyll(
             markdown: "kramdown",

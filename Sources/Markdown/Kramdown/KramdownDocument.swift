@@ -53,6 +53,13 @@ final class KramdownDocument {
             case "footnote_backlink": options.footnoteBacklink = value
             case "hard_wrap": if let flag { options.hardWraps = flag }
             case "toc_levels": options.tocLevels = MarkdownOptions.levels(value)
+            case "syntax_highlighter_opts":
+                // a YAML hash inline, `{default_lang: ruby}`: only the default language matters here
+                if let range = value.firstRange(of: "default_lang:") {
+                    let rest = value[range.upperBound...].drop(while: { $0 == " " })
+                    let language = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" })
+                    if !language.isEmpty { options.defaultCodeLanguage = String(language) }
+                }
             default: break
             }
         }

@@ -356,7 +356,7 @@ struct KramdownHTMLWriter {
 
     mutating func writeCodeBlock(_ el: Element, indent: Int) {
         var attributes = el.attributes
-        var language = el.level == 1 ? el.name : nil
+        var language = el.level == 1 ? el.name : options.defaultCodeLanguage
         // `{: .language-ruby}` picks the language as a fence would
         if let i = attributes.firstIndex(where: { $0.name == "class" }) {
             var classes = attributes[i].value.split(separator: " ").map(String.init)
