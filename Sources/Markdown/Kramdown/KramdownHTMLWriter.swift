@@ -14,8 +14,21 @@ struct KramdownHTMLWriter {
     var tocDone = false
     var footnotePlace: Int?
 
+    /// The bytes written for ‘ ’ “ ” (kramdown's `smart_quotes` entities, as characters).
+    let quotes: [Bytes]
+
     init(document: KramdownDocument) {
         self.document = document
+        let options = document.options
+        self.quotes = (0..<4).map { index in
+            let entity = options.smartQuotes && index < options.quoteEntities.count
+                ? options.quoteEntities[index] : ["apos", "apos", "quot", "quot"][index]
+            switch entity {
+            case "apos": return Array("'".utf8)
+            case "quot": return Array("&quot;".utf8)
+            default: return Array(EntityTable.character(Array("&\(entity);".utf8)).utf8)
+            }
+        }
         self.footnoteCounter = document.options.footnoteNumber
         self.options = document.options
     }
@@ -274,16 +287,12 @@ struct KramdownHTMLWriter {
             append("<br />")
             if !el.isBlock { out.append(0x0A) }
         case .smartQuote:
-            let index = ["lsquo", "rsquo", "ldquo", "rdquo"].firstIndex(of: String(decoding: el.value, as: UTF8.self)) ?? 3
-            let entity = options.smartQuotes && index < options.quoteEntities.count
-                ? options.quoteEntities[index] : ["apos", "apos", "quot", "quot"][index]
-            switch entity {
-            case "apos": append("'")
-            case "quot": append("&quot;")
-            default: append(EntityTable.character(Array("&\(entity);".utf8)))
-            }
+            let index = KramdownSpanParser.quoteNames.firstIndex(of: el.value) ?? 3
+            out += quotes[index]
         case .typographic:
-            if let replacement = options.typographicSymbols[String(decoding: el.value, as: UTF8.self)] {
+            if !options.typographicSymbols.isEmpty,
+                let replacement = options.typographicSymbols[String(decoding: el.value, as: UTF8.self)]
+            {
                 append(replacement)
             } else {
                 append(Self.typographic(el.value))
@@ -308,15 +317,16 @@ struct KramdownHTMLWriter {
     }
 
     static func typographic(_ name: Bytes) -> String {
-        switch String(decoding: name, as: UTF8.self) {
-        case "mdash": return "\u{2014}"
-        case "ndash": return "\u{2013}"
-        case "hellip": return "\u{2026}"
-        case "laquo": return "\u{00AB}"
-        case "raquo": return "\u{00BB}"
-        case "laquo_space": return "\u{00AB}\u{00A0}"
-        case "raquo_space": return "\u{00A0}\u{00BB}"
-        case "lt2": return "&lt;&lt;"
+        typealias P = KramdownSpanParser
+        switch name {
+        case P.mdash: return "\u{2014}"
+        case P.ndash: return "\u{2013}"
+        case P.hellip: return "\u{2026}"
+        case P.laquo: return "\u{00AB}"
+        case P.raquo: return "\u{00BB}"
+        case P.laquoSpace: return "\u{00AB}\u{00A0}"
+        case P.raquoSpace: return "\u{00A0}\u{00BB}"
+        case P.lt2: return "&lt;&lt;"
         default: return "&gt;&gt;"
         }
     }
