@@ -131,6 +131,7 @@ smartOptions.smartQuotes = true
 // Smart punctuation is cmark-gfm's own (CMARK_OPT_SMART), so this row separates its cost
 // from that of the kramdown rewrites in the next.
 let smart = MarkdownRenderer(options: smartOptions)
+let cmarkJekyll = MarkdownRenderer(options: .commonMarkWithKramdownConventions)
 let jekyll = MarkdownRenderer(options: .jekyll)
 
 // Front matter shaped like gen_corpus.py's, plus the keys Jekyll sites commonly add.
@@ -211,7 +212,10 @@ rows.append(measure("Markdown, cmark-gfm only (.gitHub)", bytes: postBytes, iter
 rows.append(measure("Markdown, + smart punctuation", bytes: postBytes, iterations: iterations) {
     smart.render(post).utf8.count
 })
-rows.append(measure("Markdown, Jekyll options (.jekyll)", bytes: postBytes, iterations: iterations) {
+rows.append(measure("Markdown, cmark-gfm + kramdown conventions", bytes: postBytes, iterations: iterations) {
+    cmarkJekyll.render(post).utf8.count
+})
+rows.append(measure("Markdown, kramdown parser (.jekyll)", bytes: postBytes, iterations: iterations) {
     jekyll.render(post).utf8.count
 })
 

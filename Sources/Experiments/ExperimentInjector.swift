@@ -33,7 +33,9 @@ public func inject(into html: String, specs: [ExperimentSpec], settings: Experim
 }
 
 /// The tags a `{% variant tldr B %}…{% endvariant %}` block wraps its body in. A body spanning lines gets a
-/// `<div>` with blank lines inside, so Markdown still formats it; a one-line body gets a `<span>`, so it can sit in a paragraph.
+/// `<div markdown="1">` with blank lines inside, so Markdown still formats it (kramdown reads Markdown in a
+/// block element only with that attribute, which it then drops; CommonMark needs the blank lines); a one-line
+/// body gets a `<span>`, so it can sit in a paragraph.
 public func variantElementHTML(experiment: String, variant: String, body: String,
                                location: SpecLocation? = nil) throws(ExperimentError) -> (open: String, close: String) {
     let cursor = SpecCursor(root: "", base: location)
@@ -41,7 +43,7 @@ public func variantElementHTML(experiment: String, variant: String, body: String
     try ExperimentSpec.checkName(variant, what: "variant name", cursor)
     let attribute = "data-variant=\"\(experiment):\(variant)\""
     if body.utf8.contains(UInt8(ascii: "\n")) {
-        return ("<div \(attribute)>\n\n", "\n\n</div>")
+        return ("<div \(attribute) markdown=\"1\">\n\n", "\n\n</div>")
     }
     return ("<span \(attribute)>", "</span>")
 }

@@ -70,10 +70,17 @@ public enum CodeBlockHTML {
         return rougeLexerNames.contains(String(name))
     }
 
-    static func appendRouge<Code: Collection<UInt8>>(code: Code, language: String?, lineNumbers: Bool = false, to html: inout [UInt8]) {
+    /// The one place a Markdown code block's HTML is made (both Markdown engines call it).
+    /// - Parameter attributes: further attributes from a kramdown IAL, written on the outer element.
+    static func appendRouge<Code: Collection<UInt8>>(
+        code: Code, language: String?, lineNumbers: Bool = false, attributes: [(name: String, value: String)] = [],
+        to html: inout [UInt8]
+    ) {
         let language = language.flatMap { $0.isEmpty ? nil : $0 }
         if let language, !isRougeLanguage(language) {
-            html.append(contentsOf: #"<pre><code class="language-"#.utf8)
+            html.append(contentsOf: "<pre".utf8)
+            appendAttributes(attributes, to: &html)
+            html.append(contentsOf: #"><code class="language-"#.utf8)
             appendEscaped(language.utf8, to: &html, quotes: true)
             html.append(contentsOf: #"">"#.utf8)
             appendEscaped(code, to: &html, quotes: false)
@@ -82,13 +89,30 @@ public enum CodeBlockHTML {
         }
         html.append(contentsOf: #"<div class="language-"#.utf8)
         appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
-        html.append(contentsOf: #" highlighter-rouge"><div class="highlight"><pre class="highlight"><code>"#.utf8)
+        // kramdown puts an IAL's classes between the language and the highlighter's class
+        if let extra = attributes.first(where: { $0.name == "class" })?.value, !extra.isEmpty {
+            html.append(0x20)
+            appendEscaped(extra.utf8, to: &html, quotes: true)
+        }
+        html.append(contentsOf: #" highlighter-rouge""#.utf8)
+        appendAttributes(attributes.filter { $0.name != "class" }, to: &html)
+        html.append(contentsOf: #"><div class="highlight"><pre class="highlight"><code>"#.utf8)
         if lineNumbers {
             Highlighter.appendTableHTML(code, language: language ?? "plaintext", gutterClass: "rouge-gutter", codeClass: "rouge-code", to: &html)
         } else {
             Highlighter.appendHTML(code, language: language ?? "plaintext", to: &html)
         }
         html.append(contentsOf: "</code></pre></div></div>".utf8)
+    }
+
+    static func appendAttributes(_ attributes: [(name: String, value: String)], to html: inout [UInt8]) {
+        for (name, value) in attributes {
+            html.append(0x20)
+            html.append(contentsOf: name.utf8)
+            html.append(contentsOf: "=\"".utf8)
+            appendEscaped(value.utf8, to: &html, quotes: true)
+            html.append(0x22)
+        }
     }
 
     static func appendRougeSpan<Code: Collection<UInt8>>(code: Code, to html: inout [UInt8]) {

@@ -1,7 +1,8 @@
-/// Renders Markdown to HTML with cmark-gfm, in the shape Jekyll's kramdown writes it.
+/// Renders Markdown to HTML as Jekyll does: with sitegen's kramdown parser for
+/// `markdown: kramdown` (the default), or with cmark-gfm for `markdown: CommonMark`.
 ///
 /// A renderer holds only its options, so one value can be shared by any number of threads
-/// rendering at once: each call parses into its own cmark tree and frees it before returning.
+/// rendering at once: each call parses into its own tree and drops it before returning.
 ///
 /// ```swift
 /// let html = MarkdownRenderer().render("## Hello \"world\"")
@@ -18,6 +19,9 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for one Markdown document. Raw HTML in `markdown` is kept as written.
     public func render(_ markdown: String) -> String {
-        CmarkHTMLRenderer.render(markdown, options: options)
+        switch options.engine {
+        case .kramdown: KramdownRenderer.render(markdown, options: options)
+        case .commonMark: CmarkHTMLRenderer.render(markdown, options: options)
+        }
     }
 }

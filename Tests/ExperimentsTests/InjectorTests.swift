@@ -116,7 +116,7 @@ import Testing
 
     @Test func variantBlockWrapsMultiLineBodiesInADivAndInlineOnesInASpan() throws {
         let block = try variantElementHTML(experiment: "tldr", variant: "B", body: "\nSome **Markdown**\n")
-        #expect(block.open == "<div data-variant=\"tldr:B\">\n\n")
+        #expect(block.open == "<div data-variant=\"tldr:B\" markdown=\"1\">\n\n")
         #expect(block.close == "\n\n</div>")
         let inline = try variantElementHTML(experiment: "tldr", variant: "B", body: "Buy now")
         #expect(inline == ("<span data-variant=\"tldr:B\">", "</span>"))

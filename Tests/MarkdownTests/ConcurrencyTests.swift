@@ -65,7 +65,7 @@ func sampleDocument(_ seed: Int) -> String {
 /// marked them once for good, concurrent renders randomly lost `~~strikethrough~~` (seen in
 /// about 20% of posts) and autolinks.
 @Test func strikethroughAndAutolinksSurviveConcurrentRenders() async {
-    let renderer = MarkdownRenderer()
+    let renderer = MarkdownRenderer(options: .commonMarkWithKramdownConventions)
     // Long enough that inline parses overlap; each paragraph needs `~` and `w` marked.
     let markdown = (0..<200).map { "p\($0) ~~gone~~ and www.example.com/\($0) here" }.joined(separator: "\n\n")
     let expected = renderer.render(markdown)
@@ -84,8 +84,8 @@ func sampleDocument(_ seed: Int) -> String {
 /// Parsers with different extensions must not see each other's marks in cmark's shared
 /// table: with strikethrough off, `~~x~~` stays text, however renders interleave.
 @Test func renderersWithDifferentExtensionsStayApartWhenConcurrent() async {
-    let withStrike = MarkdownRenderer()
-    var options = MarkdownOptions.jekyll
+    let withStrike = MarkdownRenderer(options: .commonMarkWithKramdownConventions)
+    var options = MarkdownOptions.commonMarkWithKramdownConventions
     options.strikethrough = false
     options.autolinks = false
     let without = MarkdownRenderer(options: options)
@@ -110,14 +110,14 @@ func sampleDocument(_ seed: Int) -> String {
 /// CmarkSupport): this is what lets documents parse on every core. Should a cmark build stop
 /// calling through the PLT, renders stay correct but serial, and this fails to say so.
 @Test func inlineParsingIsNotSerialised() {
-    _ = MarkdownRenderer().render("~~a~~")
+    _ = MarkdownRenderer(options: .commonMarkWithKramdownConventions).render("~~a~~")
     #expect(CmarkArena.finishesConcurrently)
 }
 
 /// Everything cmark allocates for a render comes from the thread's arena and is handed back
 /// in one step: rendering the same document again needs no more memory.
 @Test func arenaIsReusedFromRenderToRender() {
-    let renderer = MarkdownRenderer()
+    let renderer = MarkdownRenderer(options: .commonMarkWithKramdownConventions)
     let document = (0..<40).map(sampleDocument).joined(separator: "\n\n")
     let first = renderer.render(document)
     let capacity = CmarkArena.threadCapacity

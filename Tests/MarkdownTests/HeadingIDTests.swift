@@ -45,7 +45,9 @@ func headingIDMatchesKramdown(_ example: HeadingIDCase) throws {
     #expect(
         html == """
             <h2 id="section-title">Section Title</h2>
+
             <h2 id="section-title-1">Section Title</h2>
+
             <h2 id="section-title-2">Section Title</h2>
 
             """)
@@ -65,12 +67,12 @@ func headingIDMatchesKramdown(_ example: HeadingIDCase) throws {
 
 @Test func emptyIDIsLeftOutOnceThenCountedLikeKramdown() {
     let html = MarkdownRenderer().render("## !!!\n\n## ???\n\n## A\n\n## ---x")
-    #expect(html == "<h2>!!!</h2>\n<h2 id=\"-1\">???</h2>\n<h2 id=\"a\">A</h2>\n<h2 id=\"x\">—x</h2>\n")
+    #expect(html == "<h2>!!!</h2>\n\n<h2 id=\"-1\">???</h2>\n\n<h2 id=\"a\">A</h2>\n\n<h2 id=\"x\">—x</h2>\n")
 }
 
 @Test func idPrefixGoesInFrontOfEveryID() {
     let renderer = MarkdownRenderer(options: MarkdownOptions(headingIDPrefix: "sec-"))
-    #expect(renderer.render("## A\n\n## A") == "<h2 id=\"sec-a\">A</h2>\n<h2 id=\"sec-a-1\">A</h2>\n")
+    #expect(renderer.render("## A\n\n## A") == "<h2 id=\"sec-a\">A</h2>\n\n<h2 id=\"sec-a-1\">A</h2>\n")
 }
 
 @Test func idsStartAfreshForEveryDocument() {

@@ -13,7 +13,7 @@ import Testing
         #expect(legacy.contains("_setCustomVar"))
         let blocks = try #require(site.output("2024/01/03/blocks.html"))
         #expect(blocks.contains(#"data-experiments="[{&quot;id&quot;:&quot;intro&quot;,&quot;variants&quot;:[&quot;A&quot;,&quot;B&quot;]},{&quot;id&quot;:&quot;outro&quot;"#))
-        #expect(blocks.contains("<div data-variant=\"intro:B\">\n<p>Intro <strong>B</strong>.</p>\n</div>"))
+        #expect(blocks.contains("<div data-variant=\"intro:B\">\n\n  <p>Intro <strong>B</strong>.</p>\n\n</div>"))
         #expect(site.output("2024/01/02/nothing.html")?.contains("sitegen-ab") == true)
     }
 

@@ -8,7 +8,7 @@ import Testing
         let site = try FixtureSite("github-pages-defaults")
         defer { site.remove() }
         try site.build()
-        #expect(site.output("about.html") == "<page title=\"About us\"><h1 id=\"about-us\">About <em>us</em></h1>\n<p>Text.</p>\n</page>\n")
+        #expect(site.output("about.html") == "<page title=\"About us\"><h1 id=\"about-us\">About <em>us</em></h1>\n\n<p>Text.</p>\n</page>\n")
         #expect(site.output("kept.html")?.hasPrefix("<page title=\"Kept\">") == true)
         // No `post` layout: posts fall back to `default`.
         #expect(site.output("2024/01/01/p.html") == "<default><p>Post body.</p>\n</default>\n")

@@ -38,8 +38,9 @@ import Testing
         let site = try FixtureSite("tolerance")
         defer { site.remove() }
         try site.build()
-        // Psych reads `2024-03-02 10:00:00` as UTC; the site's zone is New York.
-        #expect(site.output("2024/03/02/utc.html")?.hasPrefix("<main><p>2024-03-02 05:00:00 -0500|") == true)
+        // Psych reads `2024-03-02 10:00:00` as UTC; the site's zone is New York. (No `|` in the
+        // post: kramdown would read the line as a table row.)
+        #expect(site.output("2024/03/02/utc.html")?.hasPrefix("<main><p>2024-03-02 05:00:00 -0500 ~ ") == true)
         // Ruby's Time.parse drops the offset after a second year.
         #expect(site.output("2024/03/03/ruby.html") == "<p>2024-03-03 18:30:22 -0500</p>\n")
     }
@@ -71,7 +72,7 @@ import Testing
         let site = try FixtureSite("tolerance")
         defer { site.remove() }
         try site.build()
-        #expect(site.output("2024/03/02/utc.html")?.contains("|2024-03-02-utc.md|Ruby;Twice;</p>") == true)
+        #expect(site.output("2024/03/02/utc.html")?.contains(" ~ 2024-03-02-utc.md ~ Ruby;Twice;</p>") == true)
         #expect(site.output("related.html") == "[0]\n")
     }
 

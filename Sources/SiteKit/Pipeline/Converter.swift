@@ -53,28 +53,33 @@ final class MarkdownConverter: Converter {
     func outputExtension(for fileExtension: String) -> String { ".html" }
     func convert(_ content: String, path: String) throws -> String { renderer.render(content) }
 
-    /// `kramdown:` settings mapped onto the Markdown renderer's switches.
-    static func options(_ values: OrderedDictionary<String, Value>) -> MarkdownOptions {
-        var options = MarkdownOptions.jekyll
-        let kramdown = values["kramdown"] ?? .nil
-        if case .bool(let b) = kramdown.property("auto_ids") { options.headingIDs = b }
-        if case .string(let prefix) = kramdown.property("auto_id_prefix") { options.headingIDPrefix = prefix }
-        // kramdown turns curly quotes off with straight entities, not with `false`.
-        let quotes = kramdown.property("smart_quotes")
-        if case .bool(false) = quotes { options.smartQuotes = false }
-        if quotes.liquidString.replacingOccurrences(of: " ", with: "") == "apos,apos,quot,quot" { options.smartQuotes = false }
-        if case .bool(let b) = kramdown.property("hard_wrap") { options.hardWraps = b }
-        if case .bool(false) = kramdown.property("typographic_symbols") { options.smartQuotes = false }
-        // Jekyll's ways of turning Rouge off give kramdown's plain code markup.
-        // kramdown's own `syntax_highlighter:` naming anything but Rouge (`nil` is a name
-        // here, the string) gives plain blocks; left empty, Jekyll falls back to Rouge.
-        var kramdownHighlighter = "rouge"
-        if case .string(let name) = kramdown.property("syntax_highlighter") { kramdownHighlighter = name }
-        let disabled = !SiteRenderer.coloursCode(values) || kramdownHighlighter != "rouge"
-            || kramdown.property("syntax_highlighter_opts").property("disable").isTruthy
-        if disabled { options.rougeCodeBlocks = false }
-        let blockOptions = kramdown.property("syntax_highlighter_opts").property("block")
-        if blockOptions.property("line_numbers").isTruthy { options.codeLineNumbers = true }
+    /// `markdown:` and `kramdown:` settings mapped onto the Markdown renderer's options.
+    static func options(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
+        var settings: [String: String] = [:]
+        // Nested settings flattened with dots (`syntax_highlighter_opts.block.line_numbers`).
+        func flatten(_ prefix: String, _ value: Value) {
+            switch value {
+            case .dictionary(let nested):
+                for (inner, v) in nested { flatten(prefix + "." + inner, v) }
+            case .array(let items):
+                settings[prefix] = items.map(\.liquidString).joined(separator: ",")
+            case .nil:
+                // Left empty, kramdown's setting keeps its default (`syntax_highlighter:` → Rouge).
+                break
+            default:
+                settings[prefix] = value.liquidString
+            }
+        }
+        if case .dictionary(let kramdown) = config["kramdown"] ?? .nil {
+            for (key, value) in kramdown { flatten(key, value) }
+        }
+        // kramdown turns curly quotes off with straight entities; Jekyll sites also write `false`.
+        if settings["smart_quotes"] == "false" || settings["typographic_symbols"] == "false" {
+            settings["smart_quotes"] = "apos,apos,quot,quot"
+        }
+        let markdown = config["markdown"].map(\.liquidString)
+        var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !SiteRenderer.coloursCode(config))
+        if settings["syntax_highlighter_opts.block.line_numbers"] == "true" { options.codeLineNumbers = true }
         return options
     }
 }

@@ -1,0 +1,162 @@
+/// One node of a kramdown document tree: blocks and spans alike, as kramdown models them, so
+/// attribute lists can be applied to whichever element came just before them.
+final class KramdownElement {
+    enum Kind: UInt8 {
+        // blocks
+        case root, blank, paragraph, header, blockquote, codeBlock, rule, unorderedList, orderedList
+        case listItem, definitionList, term, definition, table, tableHead, tableBody, tableFoot
+        case tableRow, tableCell, html, comment, math, endOfBlock, rawHTML
+        // spans
+        case rawText, text, emphasis, strong, link, image, codeSpan, lineBreak, smartQuote
+        case typographic, footnoteReference, abbreviation, strikethrough, entity
+    }
+
+    /// How an HTML element's content was read (kramdown's content models).
+    enum ContentModel: UInt8 { case raw, block, span }
+
+    var kind: Kind
+    /// Text, code, tag name, entity or symbol name, depending on the kind.
+    var value: [UInt8]
+    var attributes: [(name: String, value: String)] = []
+    var children: [KramdownElement] = []
+    /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
+    var attributeList: AttributeList?
+    /// Header: its level; code block: 1 when it names a language; math: 1 for a block.
+    /// (Table alignments are kept in `value`, one byte per column: these fields are few so that
+    /// the many text nodes stay small.)
+    var level = 0
+    var isBlock = true
+    /// A paragraph written without `<p>` (a tight list item's text, kramdown's "transparent").
+    var isTransparent = false
+    var contentModel = ContentModel.raw
+    /// HTML: ends in `/>` or has no body; code block: fenced (kramdown merges only indented ones).
+    var isClosed = false
+    /// Footnote reference: the footnote's name; code block: its language (when `level` is 1);
+    /// HTML comment: `!--`.
+    var name: String = ""
+
+    init(_ kind: Kind, _ value: [UInt8] = [], isBlock: Bool = true) {
+        self.kind = kind
+        self.value = value
+        self.isBlock = isBlock
+    }
+
+    func attribute(_ name: String) -> String? {
+        attributes.first(where: { $0.name == name })?.value
+    }
+
+    func setAttribute(_ name: String, _ value: String) {
+        if let i = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[i].value = value
+        } else {
+            attributes.append((name, value))
+        }
+    }
+
+    func removeAttribute(_ name: String) -> String? {
+        guard let i = attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        return attributes.remove(at: i).value
+    }
+
+    /// Adds a class after those already there, as an IAL's `.name` does.
+    func addClass(_ name: String) {
+        if let existing = attribute("class"), !existing.isEmpty {
+            setAttribute("class", existing + " " + name)
+        } else {
+            setAttribute("class", name)
+        }
+    }
+}
+
+/// A parsed `{: #id .class key="value" ref}`: applied in order, after the ALDs it names.
+struct AttributeList {
+    enum Entry {
+        case id(String)
+        case className(String)
+        case pair(String, String)
+        case reference(String)
+    }
+
+    var entries: [Entry] = []
+
+    mutating func append(contentsOf other: AttributeList) {
+        entries += other.entries
+    }
+
+    var references: [String] {
+        entries.compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
+    }
+
+    /// Parses the inside of the braces (after `{:` and before `}`) as kramdown does: tokens
+    /// separated by whitespace, each `key="value"` (quotes escaped with `\\`), a run of
+    /// `#id` and `.class`, or the name of an ALD; any other token is ignored.
+    static func parse(_ bytes: ArraySlice<UInt8>) -> AttributeList {
+        var list = AttributeList()
+        var i = bytes.startIndex
+        let end = bytes.endIndex
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        func isWord(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b >= 0x80
+        }
+        func isNameByte(_ b: UInt8) -> Bool { isWord(b) || b == UInt8(ascii: "-") }
+        while i < end {
+            if isSpace(bytes[i]) {
+                i += 1
+                continue
+            }
+            // key="value" / key='value'
+            var j = i
+            while j < end, isNameByte(bytes[j]) { j += 1 }
+            if j > i, isWord(bytes[i]), j + 1 < end, bytes[j] == UInt8(ascii: "="),
+                bytes[j + 1] == UInt8(ascii: "\"") || bytes[j + 1] == UInt8(ascii: "'")
+            {
+                let quote = bytes[j + 1]
+                var k = j + 2
+                var value: [UInt8] = []
+                while k < end, bytes[k] != quote {
+                    if bytes[k] == UInt8(ascii: "\\"), k + 1 < end, bytes[k + 1] == quote || bytes[k + 1] == UInt8(ascii: "}") {
+                        k += 1
+                    }
+                    value.append(bytes[k])
+                    k += 1
+                }
+                if k < end, k + 1 >= end || isSpace(bytes[k + 1]) {
+                    let name = String(decoding: bytes[i..<j], as: UTF8.self)
+                    list.entries.append(.pair(name, String(decoding: value, as: UTF8.self)))
+                    i = k + 1
+                    continue
+                }
+            }
+            // any other token runs to the next whitespace
+            var e = i
+            while e < end, !isSpace(bytes[e]) { e += 1 }
+            let token = bytes[i..<e]
+            i = e
+            if let first = token.first, first == UInt8(ascii: "#") || first == UInt8(ascii: ".") {
+                var parts: [Entry] = []
+                var t = token.startIndex
+                var valid = true
+                while t < token.endIndex {
+                    let marker = token[t]
+                    guard marker == UInt8(ascii: "#") || marker == UInt8(ascii: ".") else {
+                        valid = false
+                        break
+                    }
+                    var u = t + 1
+                    while u < token.endIndex, isNameByte(token[u]) { u += 1 }
+                    guard u > t + 1 else {
+                        valid = false
+                        break
+                    }
+                    let name = String(decoding: token[(t + 1)..<u], as: UTF8.self)
+                    parts.append(marker == UInt8(ascii: "#") ? .id(name) : .className(name))
+                    t = u
+                }
+                if valid { list.entries += parts }
+            } else if let first = token.first, isWord(first), token.allSatisfy(isNameByte) {
+                list.entries.append(.reference(String(decoding: token, as: UTF8.self)))
+            }
+        }
+        return list
+    }
+}

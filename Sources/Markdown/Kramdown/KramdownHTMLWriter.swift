@@ -1,0 +1,559 @@
+/// Writes a kramdown tree as kramdown's HTML converter does with Jekyll's options: Rouge's
+/// code markup, footnotes at the end, `{:toc}` lists replaced by the table of contents.
+struct KramdownHTMLWriter {
+    typealias Bytes = [UInt8]
+    typealias Element = KramdownElement
+
+    let document: KramdownDocument
+    var out: Bytes = []
+    var footnoteCounter: Int
+    /// Footnotes in the order their first reference was written.
+    var footnotesWritten: [String] = []
+    var referenceCounts: [String: Int] = [:]
+    var toc: [(level: Int, id: String, header: Element)] = []
+    var tocDone = false
+    var footnotePlace: Int?
+
+    /// The bytes written for ‘ ’ “ ” (kramdown's `smart_quotes` entities, as characters).
+    let quotes: [Bytes]
+
+    init(document: KramdownDocument) {
+        self.document = document
+        let options = document.options
+        self.quotes = (0..<4).map { index in
+            let entity = options.smartQuotes && index < options.quoteEntities.count
+                ? options.quoteEntities[index] : ["apos", "apos", "quot", "quot"][index]
+            switch entity {
+            case "apos": return Array("'".utf8)
+            case "quot": return Array("&quot;".utf8)
+            default: return Array(EntityTable.character(Array("&\(entity);".utf8)).utf8)
+            }
+        }
+        self.footnoteCounter = document.options.footnoteNumber
+        self.options = document.options
+    }
+
+    /// A copy: options are final once the document is read (`{::options}` included).
+    let options: MarkdownOptions
+
+    mutating func write(root: Element, headers: [Element]) -> Bytes {
+        for header in headers {
+            guard let id = header.attribute("id"), options.tocLevels.contains(header.level) else { continue }
+            if let classes = header.attribute("class"), classes.split(separator: " ").contains("no_toc") { continue }
+            toc.append((header.level, id, header))
+        }
+        out.reserveCapacity(4096)
+        writeChildren(of: root, indent: 0)
+        if let at = footnotePlace {
+            // `{:footnotes}` on a list: the footnotes go there instead of at the end
+            let body = out[at...]
+            out.removeSubrange(at...)
+            writeFootnotes()
+            out += body
+        } else {
+            writeFootnotes()
+        }
+        return out
+    }
+
+    mutating func append(_ s: String) { out.append(contentsOf: s.utf8) }
+
+    mutating func writeChildren(of element: Element, indent: Int) {
+        for child in element.children { write(child, indent: indent) }
+    }
+
+    // MARK: - Escaping
+
+    /// Escapes `<`, `>` and `&`, keeping `&` that starts a character reference (kramdown's rule).
+    mutating func appendEscaped<S: Collection<UInt8>>(_ bytes: S, quotes: Bool = false) where S.Index == Int {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            case UInt8(ascii: "\"") where quotes: append("&quot;")
+            case UInt8(ascii: "&"):
+                if Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { append("&amp;") }
+            default: out.append(b)
+            }
+            i += 1
+        }
+    }
+
+    static func referenceLength<S: Collection<UInt8>>(_ bytes: S, at start: Int) -> Int where S.Index == Int {
+        var i = start + 1
+        guard i < bytes.endIndex else { return 0 }
+        if bytes[i] == UInt8(ascii: "#") {
+            i += 1
+            let hex = i < bytes.endIndex && (bytes[i] == UInt8(ascii: "x"))
+            if hex { i += 1 }
+            let s = i
+            while i < bytes.endIndex, hex ? bytes[i].isHexDigit : (bytes[i] >= 0x30 && bytes[i] <= 0x39) { i += 1 }
+            return i > s && i < bytes.endIndex && bytes[i] == UInt8(ascii: ";") ? i - start + 1 : 0
+        }
+        let s = i
+        while i < bytes.endIndex, HTMLVocabulary.isWordByte(bytes[i]) && bytes[i] < 0x80 { i += 1 }
+        return i > s && i < bytes.endIndex && bytes[i] == UInt8(ascii: ";") ? i - start + 1 : 0
+    }
+
+    mutating func appendAttributes(_ attributes: [(name: String, value: String)]) {
+        for (name, value) in attributes {
+            // kramdown leaves out an empty id (`{: id=""}` removes a header's id)
+            if name == "id" && value.allSatisfy({ $0 == " " }) { continue }
+            out.append(0x20)
+            append(name)
+            append("=\"")
+            var text = value
+            text.withUTF8 { appendEscaped($0, quotes: true) }
+            out.append(0x22)
+        }
+    }
+
+    // MARK: - Elements
+
+    mutating func write(_ el: Element, indent: Int) {
+        switch el.kind {
+        case .root:
+            writeChildren(of: el, indent: indent)
+        case .blank:
+            out.append(0x0A)
+        case .endOfBlock, .rawText:
+            break
+        case .paragraph:
+            if el.isTransparent {
+                writeChildren(of: el, indent: indent)
+            } else if el.children.count == 1, let image = el.children.first, image.kind == .image,
+                image.attributeList?.references.contains("standalone") == true
+            {
+                // kramdown 2.4: an image marked `standalone` alone in a paragraph is a figure
+                var figureAttributes = el.attributes
+                var imageAttributes = image.attributes
+                if figureAttributes.isEmpty {
+                    figureAttributes = imageAttributes.filter { $0.name == "id" || $0.name == "class" }
+                    imageAttributes = imageAttributes.filter { $0.name != "id" && $0.name != "class" }
+                }
+                append("<figure")
+                appendAttributes(figureAttributes)
+                append(">\n<img")
+                appendAttributes(imageAttributes)
+                append(" />\n<figcaption>")
+                appendEscaped(Array((image.attribute("alt") ?? "").utf8))
+                append("</figcaption>\n</figure>\n")
+            } else {
+                pad(indent)
+                append("<p")
+                appendAttributes(el.attributes)
+                append(">")
+                writeChildren(of: el, indent: indent)
+                append("</p>\n")
+            }
+        case .header:
+            pad(indent)
+            append("<h"); out.append(UInt8(0x30 + el.level))
+            appendAttributes(el.attributes)
+            append(">")
+            writeChildren(of: el, indent: indent)
+            append("</h"); out.append(UInt8(0x30 + el.level)); append(">\n")
+        case .blockquote:
+            block("blockquote", el, indent)
+        case .codeBlock:
+            writeCodeBlock(el, indent: indent)
+        case .rule:
+            pad(indent)
+            append("<hr")
+            appendAttributes(el.attributes)
+            append(" />\n")
+        case .unorderedList, .orderedList:
+            if footnotePlace == nil, el.attributeList?.references.contains("footnotes") == true {
+                footnotePlace = out.count
+                return
+            }
+            if !tocDone, el.attributeList?.references.contains("toc") == true {
+                tocDone = true
+                writeTOC(el)
+                return
+            }
+            block(el.kind == .orderedList ? "ol" : "ul", el, indent)
+        case .listItem:
+            block("li", el, indent)
+        case .definitionList:
+            block("dl", el, indent)
+        case .term:
+            pad(indent)
+            append("<dt")
+            appendAttributes(el.attributes)
+            append(">")
+            writeChildren(of: el, indent: indent)
+            append("</dt>\n")
+        case .definition:
+            block("dd", el, indent)
+        case .table:
+            append("<table")
+            appendAttributes(el.attributes)
+            append(">\n")
+            for section in el.children {
+                let name = section.kind == .tableHead ? "thead" : section.kind == .tableFoot ? "tfoot" : "tbody"
+                append("<"); append(name); append(">\n")
+                for row in section.children {
+                    append("<tr")
+                    appendAttributes(row.attributes)
+                    append(">\n")
+                    for (i, cell) in row.children.enumerated() {
+                        let tag = section.kind == .tableHead ? "th" : "td"
+                        append("<"); append(tag)
+                        var attributes = cell.attributes
+                        let alignment = i < el.value.count ? el.value[i] : 0
+                        if alignment != 0 {
+                            let value = ["", "left", "right", "center"][Int(alignment)]
+                            attributes.insert(("style", "text-align: \(value)"), at: 0)
+                        }
+                        appendAttributes(attributes)
+                        append(">")
+                        let before = out.count
+                        writeChildren(of: cell, indent: indent)
+                        // kramdown fills an empty cell with a no-break space
+                        if out.count == before { append("\u{A0}") }
+                        append("</"); append(tag); append(">\n")
+                    }
+                    append("</tr>\n")
+                }
+                append("</"); append(name); append(">\n")
+            }
+            append("</table>\n")
+        case .tableHead, .tableBody, .tableFoot, .tableRow, .tableCell:
+            writeChildren(of: el, indent: indent)
+        case .html:
+            writeHTML(el, indent: indent)
+        case .comment:
+            append("<!-- ")
+            out += el.value
+            append(" -->")
+            if el.isBlock { out.append(0x0A) }
+        case .math:
+            if el.level == 1 {
+                if !el.attributes.isEmpty {
+                    append("<div")
+                    appendAttributes(el.attributes)
+                    append(">")
+                }
+                append("\\[")
+                appendEscaped(el.value)
+                append("\\]")
+                if !el.attributes.isEmpty { append("</div>") }
+                out.append(0x0A)
+            } else {
+                append("\\(")
+                appendEscaped(el.value)
+                append("\\)")
+            }
+        case .rawHTML:
+            if let type = el.attribute("type"), !type.split(separator: " ").contains("html") { return }
+            out += el.value
+            if el.isBlock { out.append(0x0A) }
+        case .text:
+            appendEscaped(el.value)
+        case .emphasis:
+            inline("em", el)
+        case .strong:
+            inline("strong", el)
+        case .strikethrough:
+            inline("del", el)
+        case .link:
+            inline("a", el)
+        case .image:
+            append("<img")
+            appendAttributes(el.attributes)
+            append(" />")
+        case .codeSpan:
+            if options.rougeCodeBlocks {
+                var attributes = el.attributes
+                if let i = attributes.firstIndex(where: { $0.name == "class" }) {
+                    let named = attributes[i].value.split(separator: " ").contains { $0.hasPrefix("language-") }
+                    attributes[i].value = (named ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
+                } else {
+                    attributes.insert(("class", "language-plaintext highlighter-rouge"), at: 0)
+                }
+                append("<code")
+                appendAttributes(attributes)
+            } else {
+                append("<code")
+                appendAttributes(el.attributes)
+            }
+            append(">")
+            CodeBlockHTML.appendEscaped(el.value, to: &out, quotes: false)
+            append("</code>")
+        case .lineBreak:
+            append("<br />")
+            if !el.isBlock { out.append(0x0A) }
+        case .smartQuote:
+            let index = KramdownSpanParser.quoteNames.firstIndex(of: el.value) ?? 3
+            out += quotes[index]
+        case .typographic:
+            if !options.typographicSymbols.isEmpty,
+                let replacement = options.typographicSymbols[String(decoding: el.value, as: UTF8.self)]
+            {
+                append(replacement)
+            } else {
+                append(Self.typographic(el.value))
+            }
+        case .entity:
+            // `entity_output: as_char`: characters, except the four HTML needs escaped
+            let character = EntityTable.character(el.value)
+            if character.utf8.count < el.value.count && !["&", "<", ">", "\""].contains(character) {
+                append(character)
+            } else {
+                out += el.value
+            }
+        case .footnoteReference:
+            writeFootnoteReference(el)
+        case .abbreviation:
+            append("<abbr")
+            appendAttributes(el.attributes)
+            append(">")
+            appendEscaped(el.value)
+            append("</abbr>")
+        }
+    }
+
+    static func typographic(_ name: Bytes) -> String {
+        typealias P = KramdownSpanParser
+        switch name {
+        case P.mdash: return "\u{2014}"
+        case P.ndash: return "\u{2013}"
+        case P.hellip: return "\u{2026}"
+        case P.laquo: return "\u{00AB}"
+        case P.raquo: return "\u{00BB}"
+        case P.laquoSpace: return "\u{00AB}\u{00A0}"
+        case P.raquoSpace: return "\u{00A0}\u{00BB}"
+        case P.lt2: return "&lt;&lt;"
+        default: return "&gt;&gt;"
+        }
+    }
+
+    /// kramdown's layout, which matters where HTML is escaped into a feed: indented blocks, and
+    /// list items (and definitions) whose text is not a paragraph written on one line.
+    mutating func block(_ name: String, _ el: Element, _ indent: Int) {
+        pad(indent)
+        append("<"); append(name)
+        appendAttributes(el.attributes)
+        append(">")
+        if (el.kind == .listItem || el.kind == .definition)
+            && (el.children.isEmpty || (el.children[0].kind == .paragraph && el.children[0].isTransparent))
+        {
+            let start = out.count
+            writeChildren(of: el, indent: indent + 2)
+            if out.count > start, out.last == 0x0A { pad(indent) }
+        } else {
+            out.append(0x0A)
+            writeChildren(of: el, indent: indent + 2)
+            pad(indent)
+        }
+        append("</"); append(name); append(">\n")
+    }
+
+    mutating func pad(_ indent: Int) {
+        for _ in 0..<indent { out.append(0x20) }
+    }
+
+    mutating func inline(_ name: String, _ el: Element) {
+        append("<"); append(name)
+        appendAttributes(el.attributes)
+        append(">")
+        writeChildren(of: el, indent: 0)
+        append("</"); append(name); append(">")
+    }
+
+    mutating func writeCodeBlock(_ el: Element, indent: Int) {
+        var attributes = el.attributes
+        var language = el.level == 1 ? el.name : options.defaultCodeLanguage
+        // `{: .language-ruby}` picks the language as a fence would
+        if let i = attributes.firstIndex(where: { $0.name == "class" }) {
+            var classes = attributes[i].value.split(separator: " ").map(String.init)
+            if let l = classes.firstIndex(where: { $0.hasPrefix("language-") }) {
+                if language == nil { language = String(classes[l].dropFirst("language-".count)) }
+                classes.remove(at: l)
+            }
+            if classes.isEmpty { attributes.remove(at: i) } else { attributes[i].value = classes.joined(separator: " ") }
+        }
+        pad(indent)
+        if options.rougeCodeBlocks {
+            CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &out)
+        } else {
+            append("<pre")
+            appendAttributes(attributes)
+            append("><code")
+            if let language { appendAttributes([("class", "language-" + language)]) }
+            append(">")
+            CodeBlockHTML.appendEscaped(el.value, to: &out, quotes: false)
+            append("</code></pre>")
+        }
+        out.append(0x0A)
+    }
+
+    mutating func writeHTML(_ el: Element, indent: Int) {
+        if el.name == "!--" {
+            out += el.value
+            if el.isBlock { out.append(0x0A) }
+            return
+        }
+        out.append(UInt8(ascii: "<"))
+        out += el.value
+        appendAttributes(el.attributes)
+        if el.isClosed && el.children.isEmpty && HTMLVocabulary.voidElements.contains(el.value) {
+            append(" />")
+            if el.isBlock && el.contentModel != .raw { out.append(0x0A) }
+            return
+        }
+        append(">")
+        if el.contentModel == .block { out.append(0x0A) }
+        for child in el.children {
+            if el.contentModel == .raw && child.kind == .text {
+                appendEscaped(child.value)
+            } else if el.contentModel == .raw && child.kind == .html {
+                // inside HTML kept as HTML, nested elements are written as compactly as read
+                child.isBlock = false
+                write(child, indent: indent)
+            } else {
+                write(child, indent: indent + 2)
+            }
+        }
+        append("</")
+        out += el.value
+        append(">")
+        if el.isBlock { out.append(0x0A) }
+    }
+
+    // MARK: - Footnotes
+
+    mutating func writeFootnoteReference(_ el: Element) {
+        guard var footnote = document.footnotes[el.name] else { return }
+        let count = referenceCounts[el.name, default: 0]
+        referenceCounts[el.name] = count + 1
+        if footnote.number == 0 {
+            footnote.number = footnoteCounter
+            footnoteCounter += 1
+            document.footnotes[el.name] = footnote
+            footnotesWritten.append(el.name)
+        }
+        let name = el.name
+        let id = count == 0 ? "fnref:\(name)" : "fnref:\(name):\(count)"
+        append("<sup id=\"")
+        appendEscaped(Array(id.utf8), quotes: true)
+        append("\" role=\"doc-noteref\"><a href=\"#fn:")
+        appendEscaped(Array(name.utf8), quotes: true)
+        append("\" class=\"footnote\" rel=\"footnote\">\(footnote.number)</a></sup>")
+    }
+
+    mutating func writeFootnotes() {
+        guard !footnotesWritten.isEmpty else { return }
+        append("<div class=\"footnotes\" role=\"doc-endnotes\">\n")
+        let start = options.footnoteNumber
+        append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+        var i = 0
+        // footnotes may reference further footnotes, which join the list as they are written
+        while i < footnotesWritten.count {
+            let name = footnotesWritten[i]
+            i += 1
+            guard let footnote = document.footnotes[name] else { continue }
+            append("<li id=\"fn:")
+            appendEscaped(Array(name.utf8), quotes: true)
+            append("\" role=\"doc-endnote\">\n")
+            let content = footnote.content
+            let references = referenceCounts[name, default: 1]
+            var backlink: Bytes = []
+            if !options.footnoteBacklink.isEmpty {
+                for n in 0..<max(references, 1) {
+                    if n > 0 { backlink += Array("\u{A0}".utf8) }
+                    let ref = n == 0 ? "fnref:\(name)" : "fnref:\(name):\(n)"
+                    backlink += Array("<a href=\"#".utf8)
+                    backlink += Array(ref.utf8)
+                    backlink += Array("\" class=\"reversefootnote\" role=\"doc-backlink\">".utf8)
+                    backlink += Array(options.footnoteBacklink.utf8)
+                    if n > 0 { backlink += Array("<sup>\(n + 1)</sup>".utf8) }
+                    backlink += Array("</a>".utf8)
+                }
+            }
+            var children = content.children
+            while let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
+            if let last = children.last, last.kind == .paragraph, !backlink.isEmpty {
+                for child in children.dropLast() { write(child, indent: 4) }
+                append("<p")
+                appendAttributes(last.attributes)
+                append(">")
+                writeChildren(of: last, indent: 4)
+                append("\u{A0}")
+                out += backlink
+                append("</p>\n")
+            } else {
+                for child in children { write(child, indent: 4) }
+                if !backlink.isEmpty {
+                    append("<p>")
+                    out += backlink
+                    append("</p>\n")
+                }
+            }
+            append("</li>\n")
+        }
+        append("</ol>\n</div>\n")
+    }
+
+    // MARK: - Table of contents
+
+    mutating func writeTOC(_ list: Element) {
+        let tag = list.kind == .orderedList ? "ol" : "ul"
+        var attributes = list.attributes
+        let tocID: String
+        if let id = attributes.first(where: { $0.name == "id" })?.value {
+            tocID = id
+        } else {
+            tocID = "markdown-toc"
+            attributes.insert(("id", tocID), at: 0)
+        }
+        append("<"); append(tag)
+        appendAttributes(attributes)
+        append(">\n")
+        // nest each header under the closest earlier one of a smaller level
+        var children = Array(repeating: [Int](), count: toc.count)
+        var roots: [Int] = []
+        var stack: [Int] = []
+        for (i, entry) in toc.enumerated() {
+            while let top = stack.last, toc[top].level >= entry.level { stack.removeLast() }
+            if let top = stack.last { children[top].append(i) } else { roots.append(i) }
+            stack.append(i)
+        }
+        writeTOCItems(roots, children: children, tag: tag, tocID: tocID)
+        append("</"); append(tag); append(">\n")
+    }
+
+    mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String) {
+        for i in items {
+            let entry = toc[i]
+            append("<li><a href=\"#")
+            appendEscaped(Array(entry.id.utf8), quotes: true)
+            append("\" id=\"")
+            appendEscaped(Array("\(tocID)-\(entry.id)".utf8), quotes: true)
+            append("\">")
+            for child in entry.header.children { writeTOCEntry(child) }
+            append("</a>")
+            if !children[i].isEmpty {
+                append("<"); append(tag); append(">\n")
+                writeTOCItems(children[i], children: children, tag: tag, tocID: tocID)
+                append("</"); append(tag); append(">\n")
+            }
+            append("</li>\n")
+        }
+    }
+
+    /// A header's content inside the TOC: links unwrapped, footnote markers dropped.
+    mutating func writeTOCEntry(_ el: Element) {
+        switch el.kind {
+        case .link:
+            for child in el.children { writeTOCEntry(child) }
+        case .footnoteReference:
+            break
+        default:
+            write(el, indent: 0)
+        }
+    }
+}

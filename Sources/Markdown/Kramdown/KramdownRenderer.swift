@@ -1,0 +1,375 @@
+/// sitegen's kramdown: blocks, then spans, attribute lists, abbreviations and header ids over
+/// the tree, then HTML — the steps kramdown and its GFM parser take, in their order.
+enum KramdownRenderer {
+    typealias Element = KramdownElement
+
+    static func render(_ markdown: String, options: MarkdownOptions) -> String {
+        renderCounting(markdown, options: options).html
+    }
+
+    /// The HTML and the bytes scanned to make it (for tests that bound work per input byte).
+    static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
+        let source = normalizedSource(markdown)
+        if source == [0x0A] { return ("", 0) }
+        let document = KramdownDocument(options: options)
+        let root = Element(.root)
+        var parser = KramdownBlockParser(source, document: document)
+        parser.parseBlocks(into: root)
+        var pass = TreePass(document: document)
+        pass.update(root, insideHTML: false, rawParent: false)
+        for name in document.footnotes.keys.sorted() {
+            pass.update(document.footnotes[name]!.content, insideHTML: false, rawParent: false)
+        }
+        pass.assignHeaderIDs(root, insideHTML: false)
+        for name in document.footnotes.keys.sorted() {
+            pass.assignHeaderIDs(document.footnotes[name]!.content, insideHTML: false)
+        }
+        var writer = KramdownHTMLWriter(document: document)
+        let html = writer.write(root: root, headers: pass.headers)
+        return (String(decoding: html, as: UTF8.self), document.steps)
+    }
+
+    /// kramdown's `adapt_source`: CR LF and lone CR become LF, and the text ends with one LF.
+    static func normalizedSource(_ markdown: String) -> [UInt8] {
+        var out = Array(markdown.utf8)
+        if !out.contains(0x0D) {
+            if out.starts(with: [0xEF, 0xBB, 0xBF]) { out.removeFirst(3) }
+            while out.last == 0x0A { out.removeLast() }
+            out.append(0x0A)
+            return out
+        }
+        out = []
+        out.reserveCapacity(markdown.utf8.count + 1)
+        var previousCR = false
+        for b in markdown.utf8 {
+            if b == 0x0D {
+                out.append(0x0A)
+                previousCR = true
+                continue
+            }
+            if b == 0x0A && previousCR {
+                previousCR = false
+                continue
+            }
+            previousCR = false
+            out.append(b)
+        }
+        if out.starts(with: [0xEF, 0xBB, 0xBF]) { out.removeFirst(3) }
+        while out.last == 0x0A { out.removeLast() }
+        out.append(0x0A)
+        return out
+    }
+}
+
+/// The passes over the parsed tree.
+struct TreePass {
+    typealias Element = KramdownElement
+    typealias Bytes = [UInt8]
+
+    let document: KramdownDocument
+    var headers: [Element] = []
+    var gfmIDs: HeadingIDs
+    var usedBasicIDs: [String: Int] = [:]
+    var abbreviations: AbbreviationMatcher?
+
+    init(document: KramdownDocument) {
+        self.document = document
+        self.gfmIDs = HeadingIDs(prefix: document.options.headingIDPrefix)
+        self.abbreviations = document.abbreviationKeys.isEmpty ? nil : AbbreviationMatcher(document.abbreviations)
+        for (key, marker) in document.abbreviationMarkers {
+            guard let list = marker.attributeList else { continue }
+            let holder = KramdownElement(.abbreviation)
+            apply(list, to: holder, depth: 0)
+            abbreviations?.attributes[key] = holder.attributes
+        }
+    }
+
+    /// Reads the spans of every block, applies IALs and marks task-list items.
+    mutating func update(_ element: Element, insideHTML: Bool, rawParent: Bool) {
+        if document.options.kramdownInput == .gfm, element.kind == .unorderedList || element.kind == .orderedList,
+            document.options.taskLists != nil
+        {
+            markTaskItems(element)
+        }
+        // most elements have no text of their own to read: leave their child list as it is
+        if abbreviations == nil, !element.children.contains(where: { $0.kind == .rawText }) {
+            for child in element.children {
+                update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
+                applyAttributes(child)
+            }
+            return
+        }
+        var children: [Element] = []
+        children.reserveCapacity(element.children.count)
+        for child in element.children {
+            if child.kind == .rawText {
+                var spans = KramdownSpanParser(child.value, document: document)
+                let holder = Element(.root)
+                spans.parse(into: holder)
+                for span in holder.children { updateSpan(span, rawParent: false) }
+                if let abbreviations {
+                    children += abbreviations.replace(in: holder.children)
+                } else {
+                    children += holder.children
+                }
+                continue
+            }
+            if child.kind == .text, let abbreviations, !rawParent, child.isBlock == false, element.kind != .html {
+                children += abbreviations.replace(in: [child])
+                continue
+            }
+            update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
+            applyAttributes(child)
+            children.append(child)
+        }
+        element.children = children
+    }
+
+    mutating func updateSpan(_ span: Element, rawParent: Bool) {
+        if !span.children.isEmpty {
+            for child in span.children { updateSpan(child, rawParent: span.kind == .html && span.contentModel == .raw) }
+            if let abbreviations, !(span.kind == .html && span.contentModel == .raw) {
+                span.children = abbreviations.replace(in: span.children)
+            }
+        }
+        applyAttributes(span)
+    }
+
+    func applyAttributes(_ element: Element) {
+        guard let list = element.attributeList else { return }
+        apply(list, to: element, depth: 0)
+    }
+
+    func apply(_ list: AttributeList, to element: Element, depth: Int) {
+        guard depth < 8 else { return }
+        for reference in list.references {
+            if let definition = document.attributeDefinitions[reference] { apply(definition, to: element, depth: depth + 1) }
+        }
+        for entry in list.entries {
+            switch entry {
+            case .id(let id): element.setAttribute("id", id)
+            case .className(let name): element.addClass(name)
+            case .pair(let key, let value):
+                if key == "class" {
+                    for name in value.split(separator: " ") { element.addClass(String(name)) }
+                } else {
+                    element.setAttribute(key, value)
+                }
+            case .reference: break
+            }
+        }
+    }
+
+    /// kramdown-parser-gfm's task lists: `[ ]`/`[x]` opening an item's first paragraph.
+    func markTaskItems(_ list: Element) {
+        var isTaskList = false
+        for item in list.children where item.kind == .listItem {
+            guard let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText else { continue }
+            var i = 0
+            while i < raw.value.count, raw.value[i] == 0x20 || raw.value[i] == 0x09 { i += 1 }
+            guard i + 3 < raw.value.count, raw.value[i] == UInt8(ascii: "["), raw.value[i + 2] == UInt8(ascii: "]"),
+                raw.value[i + 3] == 0x20 || raw.value[i + 3] == 0x09 || raw.value[i + 3] == 0x0A
+            else { continue }
+            let mark = raw.value[i + 1]
+            var box: String
+            if mark == 0x20 {
+                box = #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" />"#
+            } else if mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X") {
+                box = #"<input type="checkbox" class="task-list-item-checkbox" disabled="disabled" checked="checked" />"#
+            } else {
+                continue
+            }
+            var j = i + 4
+            while j < raw.value.count, raw.value[j] == 0x20 || raw.value[j] == 0x09 { j += 1 }
+            raw.value = Array(box.utf8) + raw.value[j...]
+            isTaskList = true
+        }
+        // kramdown-parser-gfm marks every item from the first task on, boxes or not
+        var seenTask = false
+        for item in list.children where item.kind == .listItem {
+            if let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText,
+                raw.value.starts(with: "<input type=\"checkbox\" class=\"task-list-item-checkbox\"".utf8)
+            {
+                seenTask = true
+            }
+            if seenTask { item.addClass("task-list-item") }
+        }
+        if isTaskList { list.addClass("task-list") }
+    }
+
+    /// Header ids: kramdown-parser-gfm's for headers in Markdown, kramdown's own for headers
+    /// inside HTML elements (the GFM parser does not look inside them; the converter does).
+    mutating func assignHeaderIDs(_ element: Element, insideHTML: Bool) {
+        for child in element.children {
+            if child.kind == .header {
+                if document.options.headingIDs, child.attribute("id") == nil {
+                    let text = Self.plainText(child)
+                    if insideHTML {
+                        child.setAttribute("id", basicID(text))
+                    } else if let id = gfmIDs.next(forText: text) {
+                        child.setAttribute("id", id)
+                    }
+                }
+                headers.append(child)
+                continue
+            }
+            if child.kind == .definitionList,
+                let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
+            {
+                // kramdown's `{:auto_ids}` on a definition list gives its terms ids
+                let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
+                for term in child.children where term.kind == .term && term.attribute("id") == nil {
+                    term.setAttribute("id", basicID(Self.plainText(term), prefix: prefix))
+                }
+            }
+            if child.isBlock { assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html) }
+        }
+    }
+
+    /// kramdown's converter ids: leading non-letters dropped, then only `[a-z0-9 -]`.
+    mutating func basicID(_ text: String, prefix: String = "") -> String {
+        var bytes = Array(text.utf8)
+        while let f = bytes.first, !((f >= 0x41 && f <= 0x5A) || (f >= 0x61 && f <= 0x7A)) { bytes.removeFirst() }
+        var out: Bytes = []
+        for b in bytes {
+            if (b >= 0x41 && b <= 0x5A) { out.append(b | 0x20) } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") {
+                out.append(b)
+            } else if b == 0x20 {
+                out.append(UInt8(ascii: "-"))
+            }
+        }
+        var id = prefix + (out.isEmpty ? "section" : String(decoding: out, as: UTF8.self))
+        if let n = usedBasicIDs[id] {
+            usedBasicIDs[id] = n + 1
+            id += "-\(n + 1)"
+        } else {
+            usedBasicIDs[id] = 0
+        }
+        return document.options.headingIDPrefix + id
+    }
+
+    /// The header's text as kramdown collects it for ids: text, code and math as written,
+    /// entities, quotes and symbols as characters.
+    static func plainText(_ element: Element) -> String {
+        var out: Bytes = []
+        collect(element, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func collect(_ element: Element, into out: inout Bytes) {
+        for child in element.children {
+            switch child.kind {
+            case .text, .codeSpan, .math, .abbreviation: out += child.value
+            case .entity: out += Array(EntityTable.character(child.value).utf8)
+            case .smartQuote:
+                switch child.value {
+                case Array("lsquo".utf8): out += Array("\u{2018}".utf8)
+                case Array("rsquo".utf8): out += Array("\u{2019}".utf8)
+                case Array("ldquo".utf8): out += Array("\u{201C}".utf8)
+                default: out += Array("\u{201D}".utf8)
+                }
+            case .typographic:
+                switch String(decoding: child.value, as: UTF8.self) {
+                case "lt2": out += Array("<<".utf8)
+                case "gt2": out += Array(">>".utf8)
+                default: out += Array(KramdownHTMLWriter.typographic(child.value).utf8)
+                }
+            default: collect(child, into: &out)
+            }
+        }
+    }
+}
+
+/// kramdown's abbreviations: the longest defined abbreviation that stands as a word
+/// (no ASCII word character on either side) becomes `<abbr title="…">`.
+struct AbbreviationMatcher {
+    typealias Element = KramdownElement
+    let byFirstByte: [UInt8: [[UInt8]]]
+    let titles: [[UInt8]: [UInt8]]
+    var attributes: [[UInt8]: [(name: String, value: String)]] = [:]
+
+    init(_ definitions: [[UInt8]: [UInt8]]) {
+        var map: [UInt8: [[UInt8]]] = [:]
+        for key in definitions.keys where !key.isEmpty { map[key[0], default: []].append(key) }
+        for k in map.keys { map[k]!.sort { $0.count > $1.count } }
+        byFirstByte = map
+        titles = definitions
+    }
+
+    static func isWord(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+    }
+
+    func replace(in children: [Element]) -> [Element] {
+        var out: [Element] = []
+        for child in children {
+            guard child.kind == .text else {
+                out.append(child)
+                continue
+            }
+            let text = child.value
+            var start = 0
+            var i = 0
+            while i < text.count {
+                if let candidates = byFirstByte[text[i]], i == 0 || !Self.isWord(text[i - 1]) {
+                    var matched: [UInt8]? = nil
+                    for key in candidates where text[i...].starts(with: key) {
+                        let end = i + key.count
+                        if end >= text.count || !Self.isWord(text[end]) {
+                            matched = key
+                            break
+                        }
+                    }
+                    if let key = matched {
+                        if i > start { out.append(Element(.text, Array(text[start..<i]), isBlock: false)) }
+                        let abbr = Element(.abbreviation, key, isBlock: false)
+                        abbr.attributes = attributes[key] ?? []
+                        if let title = titles[key], !title.isEmpty { abbr.setAttribute("title", String(decoding: title, as: UTF8.self)) }
+                        out.append(abbr)
+                        i += key.count
+                        start = i
+                        continue
+                    }
+                }
+                i += 1
+            }
+            if start == 0 {
+                out.append(child)
+            } else if start < text.count {
+                out.append(Element(.text, Array(text[start...]), isBlock: false))
+            }
+        }
+        return out
+    }
+}
+
+/// The few named entities whose characters matter for header ids (letters survive in ids).
+enum EntityTable {
+    static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "copy": "©", "reg": "®",
+        "trade": "™", "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“",
+        "rdquo": "”", "laquo": "«", "raquo": "»", "eacute": "é", "egrave": "è", "agrave": "à", "aacute": "á",
+        "uuml": "ü", "ouml": "ö", "auml": "ä", "Uuml": "Ü", "Ouml": "Ö", "Auml": "Ä", "szlig": "ß", "ccedil": "ç",
+        "ntilde": "ñ", "oacute": "ó", "iacute": "í", "uacute": "ú", "euro": "€", "pound": "£", "yen": "¥",
+        "sect": "§", "deg": "°", "times": "×", "divide": "÷", "middot": "·", "bull": "•",
+    ]
+
+    /// The character an entity (`&name;`, `&#n;`, `&#xh;`) stands for, or the entity itself.
+    static func character(_ entity: [UInt8]) -> String {
+        guard entity.count > 2 else { return String(decoding: entity, as: UTF8.self) }
+        let inner = entity[1..<(entity.count - 1)]
+        if inner.first == UInt8(ascii: "#") {
+            let digits = inner.dropFirst()
+            var value: UInt32?
+            if digits.first == UInt8(ascii: "x") || digits.first == UInt8(ascii: "X") {
+                value = UInt32(String(decoding: digits.dropFirst(), as: UTF8.self), radix: 16)
+            } else {
+                value = UInt32(String(decoding: digits, as: UTF8.self))
+            }
+            if let value, let scalar = Unicode.Scalar(value) { return String(Character(scalar)) }
+        } else if let c = named[String(decoding: inner, as: UTF8.self)] {
+            return c
+        }
+        return String(decoding: entity, as: UTF8.self)
+    }
+}
