@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Liquid", "Markdown", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams",
+                "Liquid", "Markdown", "Highlight", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

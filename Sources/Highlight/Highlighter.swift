@@ -23,6 +23,8 @@ public enum Highlighter {
 
     /// Appends Rouge's span markup for `code` to `html`.
     public static func appendHTML<Code: Collection<UInt8>>(_ code: Code, language: String?, to html: inout [UInt8]) {
+        let started = HighlightClock.now()
+        defer { HighlightClock.add(since: started) }
         var bytes = Array(code)
         let tokens = tokens(&bytes, language: language)
         html.reserveCapacity(html.count + bytes.count + bytes.count / 2)
@@ -35,6 +37,8 @@ public enum Highlighter {
     public static func appendTableHTML<Code: Collection<UInt8>>(
         _ code: Code, language: String?, gutterClass: String = "gutter", codeClass: String = "code", to html: inout [UInt8]
     ) {
+        let started = HighlightClock.now()
+        defer { HighlightClock.add(since: started) }
         var bytes = Array(code)
         let tokens = tokens(&bytes, language: language)
         var lines = 0

@@ -131,9 +131,12 @@ import Testing
         let tmp = folder.url
         let result = try CLI.run(["build", "--profile", "-s", CLI.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.appendingPathComponent("o").path])
         #expect(result.status == 0, "\(result.stderr)")
-        for phase in ["read", "front matter", "Liquid", "Markdown", "Sass", "layouts", "experiments", "write"] {
+        for phase in ["read", "front matter", "Liquid", "Markdown", "highlighting", "Sass", "layouts", "experiments", "write"] {
             #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix(phase + " ") }, "no \(phase) row")
         }
+        // ExampleSite's posts have coloured code: the highlighting row is not zero.
+        let row = result.stdout.split(separator: "\n").first { $0.hasPrefix("highlighting ") }
+        #expect(row.flatMap { Double($0.split(separator: " ").last ?? "") }.map { $0 > 0 } == true)
         #expect(result.stdout.contains("_layouts/default.html"))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import Highlight
 import Synchronization
 
 /// `--profile`: wall time per build phase and the slowest templates, like Jekyll's.
 public final class Profiler: @unchecked Sendable {
     public enum Phase: String, CaseIterable, Sendable {
-        case read, frontMatter = "front matter", liquid = "Liquid", markdown = "Markdown", sass = "Sass", layouts, experiments, write
+        case read, frontMatter = "front matter", liquid = "Liquid", markdown = "Markdown", highlight = "highlighting", sass = "Sass", layouts, experiments, write
     }
 
     private struct TemplateStats { var count = 0; var seconds = 0.0 }
@@ -19,6 +20,23 @@ public final class Profiler: @unchecked Sendable {
     func record(template: String?, phase: Phase, since start: UInt64) {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         phases.withLock { $0[phase, default: 0] += seconds }
+        if let template {
+            templates.withLock {
+                $0[template, default: TemplateStats()].count += 1
+                $0[template, default: TemplateStats()].seconds += seconds
+            }
+        }
+    }
+
+    /// As `record(template:phase:since:)`, with the time this thread spent colouring code since
+    /// `colouringBefore` (`Highlighter.nanosecondsOnThisThread`) moved to its own phase.
+    func record(template: String?, phase: Phase, since start: UInt64, colouringBefore: UInt64) {
+        let colouring = Double(Highlighter.nanosecondsOnThisThread &- colouringBefore) / 1e9
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        phases.withLock {
+            $0[phase, default: 0] += max(0, seconds - colouring)
+            $0[.highlight, default: 0] += colouring
+        }
         if let template {
             templates.withLock {
                 $0[template, default: TemplateStats()].count += 1

@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import Liquid
 import Markdown
 import OrderedCollections
@@ -227,9 +228,10 @@ final class SiteRenderer: @unchecked Sendable {
         defer { state.setContentDependencies(tracker.dependencies, of: d) }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
+            let colouring = Highlighter.nanosecondsOnThisThread
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
             text = try render(template, context(for: d, tracker: tracker))
-            if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started) }
+            if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started, colouringBefore: colouring) }
         }
         text = try convert(text, of: d, firstLine: firstLine)
         return state.setRenderedContent(text, of: d)
@@ -239,9 +241,15 @@ final class SiteRenderer: @unchecked Sendable {
         let converter = d.converter
         guard !(converter is PassThroughConverter) else { return text }
         let started = profiler?.now()
-        // Each converter's time under its own phase (`Markdown`, `Sass`); stylesheets are few, so name them.
+        let colouring = Highlighter.nanosecondsOnThisThread
+        // Each converter's time under its own phase (`Markdown`, `Sass`; code colouring inside
+        // Markdown as `highlighting`); stylesheets are few, so name them.
         let phase = Profiler.Phase(rawValue: converter.name) ?? .markdown
-        defer { if let started { profiler?.record(template: phase == .sass ? d.relativePath : nil, phase: phase, since: started) } }
+        defer {
+            if let started {
+                profiler?.record(template: phase == .sass ? d.relativePath : nil, phase: phase, since: started, colouringBefore: colouring)
+            }
+        }
         return try converter.convert(text, document: d, firstLine: firstLine)
     }
 
