@@ -18,9 +18,16 @@ final class StagedDiskWriter: @unchecked Sendable {
     private let createdFolders = Mutex<Set<String>>([])
     private let counts = Mutex<(documents: Int, files: Int)>((0, 0))
 
-    init(destination: URL) throws {
+    init(destination requested: URL) throws {
+        // A destination that is a symlink (`_site -> /var/www/blog`, a common deploy set-up) is
+        // published through the link: the swap happens at the link's target, so the link stays
+        // and the web root it points at gets the new site.
+        var info = stat()
+        let destination = lstat(requested.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            ? requested.resolvingSymlinksInPath() : requested
         self.destination = destination
         let parent = destination.deletingLastPathComponent()
+        StagingCleanup.removeStale(besides: destination)
         container = parent.appendingPathComponent(".sitegen-staging-\(destination.lastPathComponent)-\(getpid())")
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -29,7 +36,10 @@ final class StagedDiskWriter: @unchecked Sendable {
             throw SiteError("cannot create the staging folder beside \(destination.path): \(error.localizedDescription)")
         }
         stagingPath = staging.path
+        StagingCleanup.register(container.path)
     }
+
+    deinit { StagingCleanup.unregister(container.path) }
 
     var documentsWritten: Int { counts.withLock { $0.documents } }
     var filesCopied: Int { counts.withLock { $0.files } }
@@ -39,7 +49,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         let path = try prepare(relativePath)
         var text = text
         let failure = text.withUTF8 { FileOutput.writeFile(path, $0) }
-        if let failure { throw SiteError("cannot write \(relativePath): \(String(cString: strerror(failure)))") }
+        if let failure { throw SiteError("cannot write \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))") }
         counts.withLock { $0.documents += 1 }
     }
 
@@ -53,6 +63,11 @@ final class StagedDiskWriter: @unchecked Sendable {
             throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(error.localizedDescription)")
         }
         counts.withLock { $0.files += 1 }
+    }
+
+    /// A path cut to a readable length for a message (a permalink can be hundreds of characters).
+    static func shortened(_ path: String) -> String {
+        path.count <= 80 ? path : String(path.prefix(60)) + "…" + String(path.suffix(19))
     }
 
     /// The file's path in the staging folder, with its folder made.
@@ -75,7 +90,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         // write into it before the mkdir had happened (ENOENT when posts share a date).
         if !createdFolders.withLock({ $0.contains(folder) }) {
             if let failure = FileOutput.makeFolder(folder) {
-                throw SiteError("cannot create folder for \(relativePath): \(String(cString: strerror(failure)))")
+                throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
             }
             createdFolders.withLock { _ = $0.insert(folder) }
         }
