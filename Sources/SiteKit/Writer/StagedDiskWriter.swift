@@ -89,7 +89,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         // A folder counts as made only once it exists: marking it first let another thread
         // write into it before the mkdir had happened (ENOENT when posts share a date).
         if !createdFolders.withLock({ $0.contains(folder) }) {
-            if let failure = FileOutput.makeFolder(folder) {
+            if let failure = FileOutput.makeFolder(folder, below: stagingPath) {
                 throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
             }
             createdFolders.withLock { _ = $0.insert(folder) }
