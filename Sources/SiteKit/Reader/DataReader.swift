@@ -66,7 +66,7 @@ enum DelimitedText {
         let records: [[String]]
         do {
             records = try parse(text, separator: separator)
-        } catch let quote as UnclosedQuote {
+        } catch let quote {
             // Ruby's CSV refuses it too ("Unclosed quoted field"); accepting it would turn the
             // rest of the file into one giant field.
             throw SiteError(
