@@ -29,14 +29,16 @@ final class StagedDiskWriter: @unchecked Sendable {
         let parent = destination.deletingLastPathComponent()
         StagingCleanup.removeStale(besides: destination)
         container = parent.appendingPathComponent(".sitegen-staging-\(destination.lastPathComponent)-\(getpid())")
+        // Known before it exists: a signal while it is being made still finds it to remove.
+        StagingCleanup.register(container.path)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             staging = try FreshFolder.make(in: container)
         } catch {
+            StagingCleanup.unregister(container.path)
             throw SiteError("cannot create the staging folder beside \(destination.path): \(error.localizedDescription)")
         }
         stagingPath = staging.path
-        StagingCleanup.register(container.path)
     }
 
     deinit { StagingCleanup.unregister(container.path) }

@@ -25,13 +25,29 @@ public enum StagingCleanup {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler {
-                    for path in active.withLock({ Array($0) }) { try? FileManager.default.removeItem(atPath: path) }
+                    for path in active.withLock({ Array($0) }) { remove(path) }
                     signal(number, SIG_DFL)
                     kill(getpid(), number)
                 }
                 source.resume()
                 sources.append(source)
             }
+        }
+    }
+
+    /// Removes a staging folder while the build's writers may still be adding to it: renamed
+    /// first (to the name of an old site, which the next build also removes), so no writer can
+    /// add a file or folder to it by path any more, then deleted.
+    private static func remove(_ path: String) {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        var target = path
+        if name.hasPrefix(".sitegen-staging-") {
+            let renamed = url.deletingLastPathComponent().appendingPathComponent(".sitegen-old-" + name.dropFirst(".sitegen-staging-".count)).path
+            if rename(path, renamed) == 0 { target = renamed }
+        }
+        for _ in 0..<3 where FileManager.default.fileExists(atPath: target) {
+            try? FileManager.default.removeItem(atPath: target)
         }
     }
 
