@@ -15,6 +15,9 @@ let package = Package(
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "Liquid", targets: ["Liquid"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),
+        // For the fuzz targets in Fuzz/ (scripts/fuzz).
+        .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "Experiments", targets: ["Experiments"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

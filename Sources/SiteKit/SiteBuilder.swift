@@ -2,6 +2,7 @@ import Experiments
 import Foundation
 import Liquid
 import Synchronization
+import TextSupport
 
 /// What `sitegen build` (and `serve`) were asked to do; Jekyll's names.
 public struct BuildOptions: Sendable {
@@ -100,8 +101,12 @@ public final class SiteBuilder: @unchecked Sendable {
                 renderer: renderer,
                 write: { d, html in
                     let started = profiler?.now()
-                    try writer.write(html, to: d.outputPath)
-                    for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
+                    do {
+                        try writer.write(html, to: d.outputPath)
+                        for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
+                    } catch let error as SiteError {
+                        throw Self.atPermalink(error, of: d)
+                    }
                     if let started { profiler?.record(template: nil, phase: .write, since: started) }
                 },
                 progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
@@ -167,6 +172,27 @@ public final class SiteBuilder: @unchecked Sendable {
         if destination == source || source.hasPrefix(destination + "/") || destination == "/" {
             throw SiteError("destination '\(config.destination.path)' is or contains the source folder; choose a folder inside or beside it (default: _site)")
         }
+        // The swap replaces the destination: an existing file there is the user's, not a site.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: config.destination.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw SiteError("destination '\(config.destination.path)' is an existing file, not a folder; sitegen will not replace it: choose a folder (default: _site)")
+        }
+    }
+
+    /// A failure to write a document's output, pointed at what chose its path: the page's
+    /// `permalink` line when it has one, else the page (a 300-character permalink otherwise
+    /// fails as "File name too long" without naming the page).
+    static func atPermalink(_ error: SiteError, of d: Document) -> SiteError {
+        let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("permalink")
+            ?? SourceLocation(file: d.relativePath, line: 1, column: 1)
+        return SiteError(diagnostics: error.diagnostics.map { diagnostic in
+            var located = diagnostic
+            if located.location == nil {
+                located.location = location
+                located.message += " (the output path of \(d.relativePath); check its permalink)"
+            }
+            return located
+        })
     }
 
     private func copyStaticFiles(model: SiteModel, writer: StagedDiskWriter) throws {

@@ -14,6 +14,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         _ = sitegen_malloc_top_pad()  // set before main (CProcessSettings)
         let options = build.buildOptions
+        // Ctrl-C or SIGTERM mid-build removes the staging folder instead of leaving it beside the site.
+        StagingCleanup.removeOnTermination()
         let builder = SiteBuilder(options: options)
         let terminal = isatty(STDERR_FILENO) == 1 && !options.quiet
         if terminal {

@@ -160,9 +160,9 @@ struct BaseurlTests {
 struct LiveReloadEventTests {
     @Test func reloadNamingPagesReachesOnlyTheBrowsersShowingThem() async {
         let hub = LiveReloadHub()
-        let (_, post) = hub.subscribe(page: "2024/01/02/post.html")
-        let (_, home) = hub.subscribe(page: "index.html")
-        let (_, unknown) = hub.subscribe()
+        let (_, post) = hub.subscribe(page: "2024/01/02/post.html")!
+        let (_, home) = hub.subscribe(page: "index.html")!
+        let (_, unknown) = hub.subscribe()!
         #expect(hub.openPages == ["2024/01/02/post.html", "index.html"])
         hub.broadcast(.reload(.full, pages: ["2024/01/02/post.html"], generation: "g2"))
         hub.broadcast(.reload(.full, generation: "g3"))

@@ -49,8 +49,27 @@ public final class LiveReloadHub: @unchecked Sendable {
     private var pages: [Int: String] = [:]
     private var nextID = 0
     private var isClosed = false
+    /// At most this many browsers at once: each holds a connection, hence a file descriptor, and
+    /// past the process's limit no page could be served at all (issue 19).
+    public let maxSubscribers: Int
 
-    public init() {}
+    public init(maxSubscribers: Int = LiveReloadHub.defaultLimit()) {
+        self.maxSubscribers = max(1, maxSubscribers)
+    }
+
+    /// A quarter of the process's file descriptors (at most 1,024): the rest stay for pages,
+    /// the site's files and the watcher.
+    public static func defaultLimit() -> Int {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return 256 }
+        let soft = limit.rlim_cur >= UInt64(Int32.max) ? 4096 : Int(limit.rlim_cur)
+        return max(8, min(1024, soft / 4))
+    }
 
     /// How many browsers are listening right now.
     public var subscriberCount: Int { lock.withLock { subscribers.count } }
@@ -60,9 +79,12 @@ public final class LiveReloadHub: @unchecked Sendable {
     public var openPages: Set<String> { lock.withLock { Set(pages.values) } }
 
     /// - Parameter page: the output path of the page the browser shows, when known.
-    func subscribe(page: String? = nil) -> (id: Int, events: AsyncStream<LiveReloadEvent>) {
+    /// - Returns: nil when `maxSubscribers` browsers are listening already.
+    func subscribe(page: String? = nil) -> (id: Int, events: AsyncStream<LiveReloadEvent>)? {
         // Unbounded would let a stalled tab grow memory forever; it only needs the latest few.
         let (stream, continuation) = AsyncStream<LiveReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let full = lock.withLock { !isClosed && subscribers.count >= maxSubscribers }
+        if full { return nil }
         let id: Int? = lock.withLock {
             guard !isClosed else { return nil }
             nextID += 1

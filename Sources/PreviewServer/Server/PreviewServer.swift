@@ -32,24 +32,29 @@ public final class PreviewServer: @unchecked Sendable {
         public var port: Int
         public var liveReload: Bool
         public var baseurl: String
+        /// At most this many live-reload connections; nil: ``LiveReloadHub/defaultLimit()``.
+        public var liveReloadLimit: Int?
 
-        public init(folder: String, host: String = "127.0.0.1", port: Int = 4000, liveReload: Bool = true, baseurl: String = "") {
+        public init(folder: String, host: String = "127.0.0.1", port: Int = 4000, liveReload: Bool = true, baseurl: String = "",
+                    liveReloadLimit: Int? = nil) {
             self.folder = folder
             self.host = host
             self.port = port
             self.liveReload = liveReload
             self.baseurl = baseurl
+            self.liveReloadLimit = liveReloadLimit
         }
     }
 
     public let configuration: Configuration
     public let status: BuildStatus
-    public let hub = LiveReloadHub()
+    public let hub: LiveReloadHub
     private let lock = NSLock()
     private var task: Task<Void, Never>?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        hub = LiveReloadHub(maxSubscribers: configuration.liveReloadLimit ?? LiveReloadHub.defaultLimit())
         status = BuildStatus(folder: configuration.folder, baseurl: configuration.baseurl)
     }
 

@@ -1,9 +1,23 @@
 import Foundation
 import Hummingbird
+import NIOCore
+
+/// Hummingbird's basic context plus the connection, which a refused live-reload request closes:
+/// a response header alone does not end an HTTP/1.1 connection there, and each one left open
+/// holds a file descriptor.
+struct PreviewRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
+    }
+}
 
 /// Answers every request of the preview: the site's files, the live-reload stream, 404s.
 struct SiteResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = PreviewRequestContext
 
     let status: BuildStatus
     let hub: LiveReloadHub
@@ -22,7 +36,7 @@ struct SiteResponder: HTTPResponder {
         }
         let path = request.uri.path
         if injector.liveReload && path == PageInjector.endpoint {
-            return isHead ? Response(status: .ok, headers: Self.eventStreamHeaders) : eventStream(page: openPage(request))
+            return isHead ? Response(status: .ok, headers: Self.eventStreamHeaders) : eventStream(page: openPage(request), request: request, channel: context.channel)
         }
 
         let build = status.snapshot
@@ -172,16 +186,34 @@ struct SiteResponder: HTTPResponder {
         return RequestPath(raw: page).flatMap { SiteFileProvider(folder: build.folder).outputPath(of: $0) }
     }
 
-    private func eventStream(page: String?) -> Response {
+    private func eventStream(page: String?, request: Request, channel: any Channel) -> Response {
         let hub = hub
         let status = status
+        // Subscribe before reading the generation so no build can slip between the two.
+        guard let (id, events) = hub.subscribe(page: page) else {
+            // Full: a clear refusal (EventSource does not retry a 503), and the connection closed
+            // once it is written, so it gives its descriptor back.
+            var headers = HTTPFields()
+            headers[.connection] = "close"
+            headers[.retryAfter] = "10"
+            headers[.contentType] = "text/plain; charset=utf-8"
+            return Response(status: .serviceUnavailable, headers: headers, body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "too many live-reload connections\n"))
+                try await writer.finish(nil)
+                channel.close(promise: nil)
+            })
+        }
         return Response(status: .ok, headers: Self.eventStreamHeaders, body: ResponseBody { writer in
-            // Subscribe before reading the generation so no build can slip between the two.
-            let (id, events) = hub.subscribe(page: page)
             defer { hub.unsubscribe(id) }
-            try await writer.write(ByteBuffer(string: "retry: 1000\n\n" + LiveReloadEvent.hello(generation: status.snapshot.generation).wireFormat))
-            for await event in events {
-                try await writer.write(ByteBuffer(string: event.wireFormat))
+            // A browser that goes away closes its side: the stream ends then, not at the next
+            // heartbeat (closed streams held connections for up to 15 s).
+            try await request.body.consumeWithInboundCloseHandler { _ in
+                try await writer.write(ByteBuffer(string: "retry: 1000\n\n" + LiveReloadEvent.hello(generation: status.snapshot.generation).wireFormat))
+                for await event in events {
+                    try await writer.write(ByteBuffer(string: event.wireFormat))
+                }
+            } onInboundClosed: {
+                hub.unsubscribe(id)
             }
             try await writer.finish(nil)
         })

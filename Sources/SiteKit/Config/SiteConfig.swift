@@ -1,3 +1,4 @@
+import Experiments
 import Foundation
 import Liquid
 import TextSupport
@@ -181,10 +182,28 @@ public struct SiteConfig: Sendable {
         liquidErrorMode = ErrorMode(rawValue: mode) ?? .warn
         strictVariables = liquid.property("strict_variables").isTruthy
         strictFilters = liquid.property("strict_filters").isTruthy
-        layoutsDir = values["layouts_dir"]?.liquidString ?? "_layouts"
-        includesDir = values["includes_dir"]?.liquidString ?? "_includes"
-        dataDir = values["data_dir"]?.liquidString ?? "_data"
-        collectionsDir = values["collections_dir"]?.liquidString ?? ""
+        // Every configured folder stays inside the site (SafePaths): the config may come from a
+        // pull request, and `layouts_dir: ../../etc` would publish the build machine's files.
+        var positions: [YAMLPositions]?
+        func folder(_ value: String, _ keyPath: [String]) throws -> String {
+            try SafePaths.configuredFolder(value, keyPath: keyPath, source: source) {
+                if positions == nil { positions = Self.positions(of: files, source: source) }
+                let path = keyPath.map(SpecPathComponent.key)
+                return positions?.reversed().lazy.compactMap { $0.location(of: path) }.first
+            }
+        }
+        layoutsDir = try folder(values["layouts_dir"]?.liquidString ?? "_layouts", ["layouts_dir"])
+        includesDir = try folder(values["includes_dir"]?.liquidString ?? "_includes", ["includes_dir"])
+        dataDir = try folder(values["data_dir"]?.liquidString ?? "_data", ["data_dir"])
+        collectionsDir = try folder(values["collections_dir"]?.liquidString ?? "", ["collections_dir"])
+        // `sass_dir` is read by SassSettings; only its confinement is checked here.
+        _ = try folder(values["sass"]?.property("sass_dir").stringValue ?? "_sass", ["sass", "sass_dir"])
+        // Ruby plugins are not run, but the folder is checked like the others (Jekyll reads it).
+        switch values["plugins_dir"] {
+        case .string(let s)?: _ = try folder(s, ["plugins_dir"])
+        case .array(let a)?: for item in a { _ = try folder(item.liquidString, ["plugins_dir"]) }
+        default: break
+        }
 
         defaults = []
         if case .array(let entries)? = values["defaults"] {
@@ -291,8 +310,11 @@ extension SiteConfig {
         configPositions.reversed().lazy.compactMap { $0.keyLocation(key) }.first
     }
 
-    private var configPositions: [YAMLPositions] {
-        configFiles.map { file in
+    private var configPositions: [YAMLPositions] { Self.positions(of: configFiles, source: source) }
+
+    /// Where keys sit in each config file, for errors and warnings about their values.
+    static func positions(of files: [URL], source: URL) -> [YAMLPositions] {
+        files.map { file -> YAMLPositions in
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             let display = file.path.hasPrefix(source.path + "/") ? String(file.path.dropFirst(source.path.count + 1)) : file.lastPathComponent
             return YAMLPositions(yaml: text, file: display, fileText: text)

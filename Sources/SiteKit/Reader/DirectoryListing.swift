@@ -11,9 +11,14 @@ import Darwin
 enum DirectoryListing {
     enum Kind { case file, directory, symlink, other }
 
-    /// The entries of `path` (without `.` and `..`), sorted by name; empty when unreadable.
-    static func entries(atPath path: String) -> [(name: String, kind: Kind)] {
-        guard let dir = opendir(path) else { return [] }
+    /// The entries of `path` (without `.` and `..`), sorted by name. A folder that cannot be
+    /// read is an error naming it (`displayName`), as in Jekyll: skipping it silently would drop
+    /// its pages from the site with exit status 0.
+    static func entries(atPath path: String, displayName: String) throws -> [(name: String, kind: Kind)] {
+        guard let dir = opendir(path) else {
+            let reason = String(cString: strerror(errno))
+            throw SiteError("cannot read folder '\(displayName.isEmpty ? "." : displayName)': \(reason)")
+        }
         defer { closedir(dir) }
         var result: [(name: String, kind: Kind)] = []
         while let entry = readdir(dir) {

@@ -142,9 +142,9 @@ enum YAMLReader {
             }
             if let nodes = try? documents(in: stream), nodes.count == batchable.count {
                 for (node, i) in zip(nodes, batchable) {
-                    switch value(of: node, timeZone: timeZone) {
-                    case .dictionary(let d): results[i] = .success(d)
-                    case .nil: results[i] = .success([:])
+                    switch try? value(of: node, timeZone: timeZone, mayHaveAliases: false) {
+                    case .dictionary(let d)?: results[i] = .success(d)
+                    case .nil?: results[i] = .success([:])
                     default: break  // not a mapping: `mapping` reports it
                     }
                 }
@@ -221,25 +221,79 @@ enum YAMLReader {
             throw convert(error, file: file, fileText: fileText, firstLine: firstLine)
         }
         guard let node else { return .nil }
-        return value(of: node, timeZone: timeZone)
+        do {
+            return try value(of: node, timeZone: timeZone, mayHaveAliases: yaml.utf8.contains(UInt8(ascii: "*")))
+        } catch {
+            let line = firstLine + (error.mark?.line ?? 1) - 1
+            throw SiteError(
+                "YAML aliases expand to more than \(AliasBudget.maxValues) values or \(AliasBudget.maxBytes / 1_000_000) MB (this block, copied by nested aliases); alias fewer or smaller blocks",
+                location: location(file: file, fileText: fileText, line: line, column: error.mark?.column ?? 1))
+        }
     }
 
-    static func value(of node: Yams.Node, timeZone: TimeZone) -> Value {
+    /// What aliases may add to a document. libyaml hands an alias back as the anchored node
+    /// itself, so nine lines of nested aliases (a "billion laughs") would convert to billions of
+    /// values; real sites alias a few small blocks of defaults.
+    struct AliasBudget {
+        static let maxValues = 100_000
+        static let maxBytes = 10_000_000
+        /// Only YAML with a `*` can hold an alias; the rest skips the bookkeeping.
+        var tracking: Bool
+        /// Where each node met so far starts. Every node of a document starts somewhere else,
+        /// so meeting a position again means an alias copied it (Yams holds anchors weakly:
+        /// after parsing, the nodes no longer say which anchor they came from).
+        var seen: Set<Int> = []
+        /// How many alias copies the conversion is inside.
+        var depth = 0
+        var values = 0
+        var bytes = 0
+        /// Where the outermost copied node is defined, for the error.
+        var outer: Mark?
+    }
+
+    /// Aliases expanded past `AliasBudget`; `mark` is where the copied block is defined.
+    struct AliasExpansionError: Error {
+        var mark: Mark?
+    }
+
+    static func value(of node: Yams.Node, timeZone: TimeZone, mayHaveAliases: Bool = true) throws(AliasExpansionError) -> Value {
+        var budget = AliasBudget(tracking: mayHaveAliases)
+        return try value(of: node, timeZone: timeZone, budget: &budget)
+    }
+
+    private static func value(of node: Yams.Node, timeZone: TimeZone, budget: inout AliasBudget) throws(AliasExpansionError) -> Value {
+        var copying = false
+        if budget.tracking, let mark = node.mark, !budget.seen.insert(mark.line << 32 | mark.column).inserted {
+            if budget.depth == 0 { budget.outer = mark }
+            budget.depth += 1
+            copying = true
+            budget.values += 1
+            if case .scalar(let scalar) = node { budget.bytes += scalar.string.utf8.count }
+            if budget.values > AliasBudget.maxValues || budget.bytes > AliasBudget.maxBytes {
+                throw AliasExpansionError(mark: budget.outer)
+            }
+        }
+        defer { if copying { budget.depth -= 1 } }
         switch node {
         case .scalar(let scalar):
             return scalarValue(scalar, node: node, timeZone: timeZone)
         case .sequence(let sequence):
-            return .array(sequence.map { value(of: $0, timeZone: timeZone) })
+            var items: [Value] = []
+            items.reserveCapacity(sequence.count)
+            for item in sequence { items.append(try value(of: item, timeZone: timeZone, budget: &budget)) }
+            return .array(items)
         case .mapping(let mapping):
             var d = OrderedDictionary<String, Value>()
             d.reserveCapacity(mapping.count)
             for (k, v) in mapping {
                 if isMergeKey(k), case .mapping(let merged) = v {
                     // `<<: *defaults` merges keys the mapping does not set itself.
-                    for (mk, mv) in merged where d[key(mk)] == nil { d[key(mk)] = value(of: mv, timeZone: timeZone) }
+                    for (mk, mv) in merged where d[try key(mk, budget: &budget)] == nil {
+                        d[try key(mk, budget: &budget)] = try value(of: mv, timeZone: timeZone, budget: &budget)
+                    }
                     continue
                 }
-                d[key(k)] = value(of: v, timeZone: timeZone)
+                d[try key(k, budget: &budget)] = try value(of: v, timeZone: timeZone, budget: &budget)
             }
             return .dictionary(d)
         case .alias:
@@ -285,9 +339,9 @@ enum YAMLReader {
     ]
     private static let nullWords: Set<String> = ["null", "Null", "NULL"]
 
-    private static func key(_ node: Yams.Node) -> String {
+    private static func key(_ node: Yams.Node, budget: inout AliasBudget) throws(AliasExpansionError) -> String {
         if case .scalar(let s) = node { return s.string }
-        return value(of: node, timeZone: .gmt).liquidString
+        return try value(of: node, timeZone: .gmt, budget: &budget).liquidString
     }
 
     private static func scalarValue(_ scalar: Yams.Node.Scalar, node: Yams.Node, timeZone: TimeZone) -> Value {

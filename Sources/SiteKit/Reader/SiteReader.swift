@@ -55,10 +55,13 @@ struct SiteReader {
 
         func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
 
+        var walkPath = SafePaths.WalkPath()
         /// Walks `dir` (relative), collecting candidates; `postCategories` is the folder path used for category folders.
         func walk(_ dir: String) throws {
             let absolute = dir.isEmpty ? sourcePath : sourcePath + "/" + dir
-            for (name, entryKind) in DirectoryListing.entries(atPath: absolute) {
+            try walkPath.enter(dir, absolute: absolute)
+            defer { walkPath.leave(dir, absolute: absolute) }
+            for (name, entryKind) in try DirectoryListing.entries(atPath: absolute, displayName: dir) {
                 let rel = join(dir, name)
                 let full = sourcePath + "/" + rel
                 if full == destinationPath || full.hasPrefix(destinationPath + "/") { continue }
@@ -470,16 +473,27 @@ struct SiteReader {
     /// Every regular file under `rel`, relative to the source, sorted; special entries inside are skipped.
     func filesUnder(_ rel: String) throws -> [String] {
         var result: [String] = []
-        func visit(_ dir: String) {
-            for (name, entryKind) in DirectoryListing.entries(atPath: config.source.path + "/" + dir) {
+        // Loops are looked for from the source down: `_posts/up -> ..` leads back above `_posts`.
+        var walkPath = SafePaths.WalkPath()
+        var above = ""
+        for part in rel.split(separator: "/").dropLast() {
+            above = above.isEmpty ? String(part) : above + "/" + part
+            try walkPath.enter(above, absolute: config.source.path + "/" + above)
+        }
+        try walkPath.enter("", absolute: config.source.path)
+        func visit(_ dir: String) throws {
+            let absolute = config.source.path + "/" + dir
+            try walkPath.enter(dir, absolute: absolute)
+            defer { walkPath.leave(dir, absolute: absolute) }
+            for (name, entryKind) in try DirectoryListing.entries(atPath: absolute, displayName: dir) {
                 if let first = name.first, ".#~".contains(first) { continue }
                 if name.hasSuffix("~") { continue }
                 let child = dir + "/" + name
                 guard let kind = resolvedKind(config.source.path + "/" + child, entryKind) else { continue }
-                if kind == .directory { visit(child) } else { result.append(child) }
+                if kind == .directory { try visit(child) } else { result.append(child) }
             }
         }
-        visit(rel)
+        try visit(rel)
         return result
     }
 }

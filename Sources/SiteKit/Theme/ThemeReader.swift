@@ -34,7 +34,7 @@ extension SiteReader {
     static func files(under folder: String, skipSpecial: Bool) -> [String] {
         var result: [String] = []
         func visit(_ dir: String) {
-            for (name, kind) in DirectoryListing.entries(atPath: dir.isEmpty ? folder : folder + "/" + dir) {
+            for (name, kind) in (try? DirectoryListing.entries(atPath: dir.isEmpty ? folder : folder + "/" + dir, displayName: dir)) ?? [] {
                 if skipSpecial, let first = name.first, "._#~".contains(first) { continue }
                 if skipSpecial, name.hasSuffix("~") { continue }
                 let child = dir.isEmpty ? name : dir + "/" + name

@@ -38,15 +38,17 @@ enum FileOutput {
 
     /// `mkdir -p` with one system call when the parent exists (the usual case: a post's day
     /// folder inside a month folder already made); another thread making the same folder at
-    /// the same time is success. Returns the errno of a failure.
-    static func makeFolder(_ path: String) -> Int32? {
+    /// the same time is success. Returns the errno of a failure. Folders are never made at or
+    /// above `root`: a staging folder removed on Ctrl-C must not be made again by a writer
+    /// still running.
+    static func makeFolder(_ path: String, below root: String? = nil) -> Int32? {
         if mkdir(path, 0o777) == 0 { return nil }
         var failure = errno
         if failure == EEXIST { return nil }
         guard failure == ENOENT else { return failure }
         let parent = (path as NSString).deletingLastPathComponent
-        guard !parent.isEmpty, parent != path else { return failure }
-        if let parentFailure = makeFolder(parent) { return parentFailure }
+        guard !parent.isEmpty, parent != path, parent != root else { return failure }
+        if let parentFailure = makeFolder(parent, below: root) { return parentFailure }
         if mkdir(path, 0o777) == 0 { return nil }
         failure = errno
         return failure == EEXIST ? nil : failure

@@ -23,18 +23,30 @@ final class StagedDiskWriter: @unchecked Sendable {
     /// The output paths written, sorted (empty unless `recordsPaths`).
     var writtenPaths: [String] { paths.withLock { $0 }.sorted() }
 
-    init(destination: URL) throws {
+    init(destination requested: URL) throws {
+        // A destination that is a symlink (`_site -> /var/www/blog`, a common deploy set-up) is
+        // published through the link: the swap happens at the link's target, so the link stays
+        // and the web root it points at gets the new site.
+        var info = stat()
+        let destination = lstat(requested.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            ? requested.resolvingSymlinksInPath() : requested
         self.destination = destination
         let parent = destination.deletingLastPathComponent()
+        StagingCleanup.removeStale(besides: destination)
         container = parent.appendingPathComponent(".sitegen-staging-\(destination.lastPathComponent)-\(getpid())")
+        // Known before it exists: a signal while it is being made still finds it to remove.
+        StagingCleanup.register(container.path)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             staging = try FreshFolder.make(in: container)
         } catch {
+            StagingCleanup.unregister(container.path)
             throw SiteError("cannot create the staging folder beside \(destination.path): \(error.localizedDescription)")
         }
         stagingPath = staging.path
     }
+
+    deinit { StagingCleanup.unregister(container.path) }
 
     var documentsWritten: Int { counts.withLock { $0.documents } }
     var filesCopied: Int { counts.withLock { $0.files } }
@@ -44,7 +56,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         let path = try prepare(relativePath)
         var text = text
         let failure = text.withUTF8 { FileOutput.writeFile(path, $0) }
-        if let failure { throw SiteError("cannot write \(relativePath): \(String(cString: strerror(failure)))") }
+        if let failure { throw SiteError("cannot write \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))") }
         counts.withLock { $0.documents += 1 }
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
@@ -60,6 +72,11 @@ final class StagedDiskWriter: @unchecked Sendable {
         }
         counts.withLock { $0.files += 1 }
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
+    }
+
+    /// A path cut to a readable length for a message (a permalink can be hundreds of characters).
+    static func shortened(_ path: String) -> String {
+        path.count <= 80 ? path : String(path.prefix(60)) + "…" + String(path.suffix(19))
     }
 
     /// The file's path in the staging folder, with its folder made.
@@ -81,8 +98,8 @@ final class StagedDiskWriter: @unchecked Sendable {
         // A folder counts as made only once it exists: marking it first let another thread
         // write into it before the mkdir had happened (ENOENT when posts share a date).
         if !createdFolders.withLock({ $0.contains(folder) }) {
-            if let failure = FileOutput.makeFolder(folder) {
-                throw SiteError("cannot create folder for \(relativePath): \(String(cString: strerror(failure)))")
+            if let failure = FileOutput.makeFolder(folder, below: stagingPath) {
+                throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
             }
             createdFolders.withLock { _ = $0.insert(folder) }
         }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `sitegen serve` limited to 256 file descriptors with 400 live-reload clients (issue 19):
+/// before the cap, every descriptor went to a stream and no page could be served.
+@Suite struct ServeUnderPressureTests {
+    static func freePort() throws -> Int {
+        let fd = TestSocket.stream()
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw CLIFailure("no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A connected socket with a receive timeout, the request sent; -1 when the connection failed.
+    static func open(port: Int, request: String) -> Int32 {
+        let fd = TestSocket.stream()
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { TestSocket.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { close(fd); return -1 }
+        let bytes = Array(request.utf8)
+        _ = bytes.withUnsafeBytes { TestSocket.send(fd, $0.baseAddress, $0.count) }
+        return fd
+    }
+
+    /// The status code of the response on `fd` (reads its first bytes); nil on timeout or close.
+    static func status(_ fd: Int32) -> Int? {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        guard n > 12 else { return nil }
+        return Int(String(decoding: buffer[9..<12], as: UTF8.self))
+    }
+
+    static func get(_ path: String, port: Int) -> Int? {
+        let fd = open(port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return status(fd)
+    }
+
+    @Test func fourHundredLiveReloadClientsUnder256DescriptorsLeavePagesServed() throws {
+        let folder = try TemporaryFolder()
+        let site = try folder.copyFixture("hostile")
+        let out = folder.path + "/out"
+        #expect(try CLI.run(["build", "-q", "-s", site.path, "-d", out]).status == 0)
+        let port = try Self.freePort()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        server.arguments = ["--nofile=256:256", CLI.binary.path, "serve", "-q", "-s", site.path, "-d", out,
+                            "-P", String(port), "--skip-initial-build"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        var up = false
+        for _ in 0..<200 where server.isRunning {
+            if Self.get("/index.html", port: port) == 200 { up = true; break }
+            usleep(50_000)
+        }
+        try #require(up, "serve did not start")
+
+        let streams = (0..<400).map { _ in
+            Self.open(port: port, request: "GET /__sitegen/livereload HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        }
+        defer { for fd in streams where fd >= 0 { close(fd) } }
+        let statuses = streams.map { $0 >= 0 ? Self.status($0) : nil }
+        let accepted = statuses.filter { $0 == 200 }.count
+        let refused = statuses.filter { $0 == 503 }.count
+        #expect(accepted == 64, "a quarter of 256 descriptors for live reload")
+        #expect(accepted + refused == 400)
+        #expect(Self.get("/index.html", port: port) == 200)
+        #expect(server.isRunning)
+    }
+}
+
+struct CLIFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
