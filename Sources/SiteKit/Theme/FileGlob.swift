@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Shell patterns (`node_modules/*/scss`) expanded by glob(3); its C structure stays in this file.
