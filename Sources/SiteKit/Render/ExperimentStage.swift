@@ -47,7 +47,9 @@ final class ExperimentStage: @unchecked Sendable {
     /// The document's HTML as its control variant shows it, for feeds, excerpts and meta descriptions;
     /// unchanged for documents without experiments.
     static func controlOnly(_ html: String, of d: Document) -> String {
-        guard let raw = d.data["abtesting"], !raw.isNil,
+        // Called on every `content`/`excerpt` read of a post (an index lists hundreds): a byte
+        // search first, so the spec is parsed only when a variant element is there to drop.
+        guard let raw = d.data["abtesting"], !raw.isNil, TextLines.contains("data-variant", in: html),
               let specs = try? ExperimentSpec.parse(specValue(raw)), !specs.isEmpty else { return html }
         return controlOnlyHTML(html, specs: specs)
     }
