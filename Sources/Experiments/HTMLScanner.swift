@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A byte-level pass over HTML that finds tags and their attributes without building a tree, so lint
 /// stays cheap on every page. It skips comments and the contents of raw-text elements (`<script>`,
 /// `<style>`, `<textarea>`, `<title>`), where markup-looking text is not markup.
@@ -81,21 +83,14 @@ struct HTMLScanner {
     }
 
     func find(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        return bytes[start...].firstIndex(of: byte)
+        bytes.withUnsafeBytes { ByteSearch.firstIndex(of: byte, in: $0, from: start) }
     }
 
-    /// Looks for an anchor byte of the needle rather than its first: the first bytes ("a" of
-    /// "abTestingValue", "-" of "-->") are common in text, an uppercase letter or a `>` less so.
+    /// Anchors on an uppercase letter of the needle when it has one: the first bytes ("a" of
+    /// "abTestingValue", "-" of "-->") are common in text, an uppercase letter less so.
     func find(sequence: [UInt8], from start: Int) -> Int? {
-        guard !sequence.isEmpty else { return nil }
         let anchor = sequence.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? sequence.count - 1
-        var index = start + anchor
-        while let candidate = find(sequence[anchor], from: index) {
-            if startsWith(sequence, at: candidate - anchor) { return candidate - anchor }
-            index = candidate + 1
-        }
-        return nil
+        return ByteSearch.firstRange(of: sequence, in: bytes, from: start, anchor: max(anchor, 0))?.lowerBound
     }
 
     func startsWith(_ text: String, at index: Int, caseInsensitive: Bool = false) -> Bool {

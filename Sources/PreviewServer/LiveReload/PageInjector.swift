@@ -123,22 +123,8 @@ enum ExperimentMarker {
         }
     }
 
-    /// `memchr` to the candidates, `memcmp` to confirm: every HTML page served is searched,
-    /// so this must not be a Swift byte loop (and Glibc's module does not export `memmem`).
     private static func find(_ needle: String, in bytes: UnsafeRawBufferPointer, from start: Int) -> Range<Int>? {
-        let needleBytes = Array(needle.utf8)
-        guard let base = bytes.baseAddress, let first = needleBytes.first, start >= 0 else { return nil }
-        let lastStart = bytes.count - needleBytes.count
-        var position = start
-        while position <= lastStart {
-            guard let hit = memchr(base + position, Int32(first), lastStart - position + 1) else { return nil }
-            let offset = base.distance(to: UnsafeRawPointer(hit))
-            if needleBytes.withUnsafeBytes({ memcmp(hit, $0.baseAddress!, $0.count) }) == 0 {
-                return offset..<(offset + needleBytes.count)
-            }
-            position = offset + 1
-        }
-        return nil
+        Array(needle.utf8).withUnsafeBytes { ByteSearch.firstRange(of: $0, in: bytes, from: start) }
     }
 }
 

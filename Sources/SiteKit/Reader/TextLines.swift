@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextSupport
 
 /// Line scans over UTF-8 bytes that answer exactly as `text.split(separator: "\n")` does,
 /// without its per-grapheme cost: they run over every post's whole text several times per
@@ -71,19 +72,9 @@ enum TextLines {
         }
     }
 
-    /// The offset of the first `needle` in `haystack`: memchr to each candidate first byte.
+    /// The offset of the first `needle` in `haystack`.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = needle.first, let base = haystack.baseAddress, let key = needle.baseAddress,
-            haystack.count >= needle.count
-        else { return nil }
-        let last = haystack.count - needle.count
-        var i = 0
-        while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
-            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + at, key, needle.count) == 0 { return at }
-            i = at + 1
-        }
-        return nil
+        ByteSearch.firstRange(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(haystack))?.lowerBound
     }
 
     /// The `number`th line (1-based) of `text`, without its line break; nil past the end.
