@@ -693,7 +693,10 @@ nav: false
     <p class="post-meta"><time datetime="{{ post.date | date_to_xmlschema }}">{{ post.date | date: date_format }}</time></p>
     <h3><a href="{{ post.url | relative_url }}">{{ post.title | escape }}</a></h3>
     {%- if post.excerpt and site.show_excerpts != false %}
-    <div class="post-excerpt">{{ post.excerpt }}</div>
+    {%- assign excerpt = post.excerpt | strip %}
+    {%- assign first = excerpt | slice: 0 %}
+    {%- comment %} An `excerpt:` from front matter is plain text: give it a paragraph. {% endcomment %}
+    <div class="post-excerpt">{% if first == "<" %}{{ excerpt }}{% else %}<p>{{ excerpt }}</p>{% endif %}</div>
     {%- endif %}
   </li>
   {%- endfor %}
@@ -998,7 +1001,8 @@ a:hover { text-decoration-thickness: 2px; }
   padding: 0;
   list-style: none;
 }
-.site-nav a { color: var(--fg); }
+.site-nav a { color: var(--fg); text-decoration: none; }
+.site-nav a:hover, .site-nav a[aria-current="page"] { text-decoration: underline; }
 .site-nav a[aria-current="page"] { font-weight: 700; }
 
 .site-footer {
@@ -1006,8 +1010,9 @@ a:hover { text-decoration-thickness: 2px; }
   margin-top: 3rem;
   padding: 1.5rem 0 2rem;
   color: var(--muted);
-  font-size: .9375rem;
 }
+/* Smaller text on the paragraphs, not the footer: the wrapper's 70ch stays the page's. */
+.site-footer p, .footer-links { font-size: .9375rem; }
 .site-footer p { margin: .25rem 0; }
 .site-footer a { color: var(--muted); }
 .footer-links { display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; margin: .5rem 0 0; list-style: none; }
@@ -1023,7 +1028,7 @@ h3 { font-size: 1.25rem; }
 h4, h5, h6 { font-size: 1rem; }
 p, ul, ol, dl, blockquote, pre, table, figure { margin: 0 0 1.25rem; }
 ul, ol { padding-left: 1.5rem; }
-li + li { margin-top: .25rem; }
+main li + li { margin-top: .25rem; }
 img, svg, video { max-width: 100%; height: auto; }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 
@@ -1113,7 +1118,7 @@ div.highlight pre, figure.highlight pre { margin: 0; }
 .post-header { margin-bottom: 2rem; }
 .post-header h1 { margin-bottom: .5rem; }
 .tag-list { display: inline; padding: 0; list-style: none; }
-.tag-list li { display: inline; margin: 0; }
+.tag-list li, .tag-list li + li { display: inline; margin: 0; }
 .tag-list li + li::before { content: ", "; }
 .post-footer { margin-top: 2.5rem; border-top: 1px solid var(--rule); padding-top: 1rem; }
 .more-link { font-weight: 600; }
@@ -1127,7 +1132,7 @@ div.highlight pre, figure.highlight pre { margin: 0; }
   padding: 0;
   list-style: none;
 }
-.pager li { margin: 0; max-width: 100%; }
+.pager li, .pager li + li { margin: 0; max-width: 100%; }
 .pager .next { margin-left: auto; text-align: right; }
 .pager .current { color: var(--muted); }
 

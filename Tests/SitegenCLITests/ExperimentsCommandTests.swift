@@ -79,6 +79,6 @@ import Testing
         defer { tmp.remove() }
         let result = try CLI.run(["build", "-s", Fixtures.packageRoot.appendingPathComponent("ExampleSite").path, "-d", tmp.url("out").path])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("note: _config.yml:26:1: analytics: ga4 without a tracking_id, and no ga4 snippet on the pages with experiments"))
+        #expect(result.stderr.contains("note: _config.yml:25:1: analytics: ga4 without a tracking_id, and no ga4 snippet on the pages with experiments"))
     }
 }
