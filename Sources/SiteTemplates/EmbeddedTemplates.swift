@@ -691,7 +691,7 @@ nav: false
   {%- for post in include.posts %}
   <li>
     <p class="post-meta"><time datetime="{{ post.date | date_to_xmlschema }}">{{ post.date | date: date_format }}</time></p>
-    <h3><a href="{{ post.url | relative_url }}">{{ post.title | escape }}</a></h3>
+    <h2><a href="{{ post.url | relative_url }}">{{ post.title | escape }}</a></h2>
     {%- if post.excerpt and site.show_excerpts != false %}
     {%- assign excerpt = post.excerpt | strip %}
     {%- assign first = excerpt | slice: 0 %}
@@ -781,7 +781,12 @@ layout: default
     {%- assign posts = site.posts %}
   {%- endif %}
   {%- if posts.size > 0 %}
+  {%- comment %} The page's one h1: its title when it has one, else the list's heading. {% endcomment %}
+  {%- if page.title %}
   <h2 class="post-list-heading">{{ page.list_title | default: "Posts" }}</h2>
+  {%- else %}
+  <h1 class="post-list-heading">{{ page.list_title | default: "Posts" }}</h1>
+  {%- endif %}
   {%- include post-list.html posts=posts %}
   {%- include pagination.html %}
   {%- endif %}
@@ -1108,6 +1113,7 @@ div.highlight pre, figure.highlight pre { margin: 0; }
 /* Post lists, post pages */
 
 .page-heading { font-size: 1.75rem; }
+.post-list-heading { font-size: 1.5rem; margin-top: 0; }
 .post-list { list-style: none; padding: 0; margin: 0 0 2rem; }
 .post-list > li { margin: 0 0 2rem; }
 .post-list h2, .post-list h3 { font-size: 1.375rem; margin: .125rem 0 .5rem; }

@@ -17,7 +17,7 @@ struct DefaultThemeBrowserTests {
     static let day = Date(timeIntervalSince1970: 1_773_489_600)  // 2026-03-14 12:00 UTC
     static let built: Result<URL, any Error> = Result {
         let root = try folder.get().url
-        let source = root.appendingPathComponent("starter")
+        let source = root.appendingPathComponent("my-blog")
         _ = try SiteScaffold.createSite(at: source, date: day)
         var options = BuildOptions()
         options.source = source.path
