@@ -152,6 +152,29 @@ import Testing
         #expect(!(site.output("sitemap.xml") ?? "").contains("404"))
     }
 
+    /// `serve`'s rebuilds of a site on the theme write what a full build writes: the theme's
+    /// own pages stay, and the menu, tags and home follow the edits.
+    @Test func rebuildsWriteWhatAFullBuildWrites() throws {
+        let site = try FixtureSite("default-theme")
+        defer { site.remove() }
+        let builder = SiteBuilder(options: site.options { $0.siteTime = RebuildEqualsBuildTests.pinnedTime })
+        builder.keepsStateForRebuilds = true
+        _ = try builder.build()
+        let edits: [(String, String)] = [
+            ("_posts/2024-02-03-newer.md", "---\nlayout: post\ntitle: Newer, renamed\ntags: [release, fresh]\n---\nChanged.\n"),
+            ("_posts/2024-06-01-added.md", "---\nlayout: post\ntitle: Added post\n---\nNew here.\n"),
+            ("contact.md", "---\nlayout: page\ntitle: Contact\n---\nWrite to me.\n"),
+            ("about.md", "---\nlayout: page\ntitle: Zebra facts\nnav: false\n---\nHidden now.\n"),
+        ]
+        for (path, text) in edits {
+            try site.write(text, to: path)
+            _ = try builder.rebuild(changed: [path])
+            let fresh = try #require(RebuildEqualsBuildTests.freshBuild(site))
+            #expect(RebuildEqualsBuildTests.differences(RebuildEqualsBuildTests.tree(site.destination), fresh) == [], "after \(path)")
+        }
+        #expect(try #require(site.output("index.html")).contains("Contact</a>"))
+    }
+
     static func menuTitles(_ html: String) -> [String] {
         guard let start = html.range(of: "<nav class=\"site-nav\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else { return [] }
         return html[start.upperBound..<end.lowerBound].components(separatedBy: "\">").dropFirst().compactMap { part in
