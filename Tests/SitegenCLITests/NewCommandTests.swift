@@ -109,6 +109,9 @@ import Testing
         #expect(try tmp.read("site/content/_drafts/café-ideas.md") == "---\nlayout: page\ntitle: \"Café ideas\"\n---\n")
         let empty = try CLI.run(["new", "draft", "!!!"], in: tmp.url("site"))
         #expect(empty.stderr == "error: the title '!!!' has no letters or digits to name the file after: give a title with words in it\n")
+        let nowhere = try CLI.run(["new", "draft", "Lost"], in: tmp.url)
+        #expect(nowhere.status == 1)
+        #expect(nowhere.stderr == "error: \(tmp.url.path) has no _config.yml: run sitegen new draft in a site's folder, or name the site with --source\n")
     }
 
     @Test func cleanRemovesTheSiteAndCachesOnly() throws {
@@ -132,6 +135,12 @@ import Testing
         #expect(parent.status == 1)
         #expect(parent.stderr.hasPrefix("error: destination '\(tmp.url.standardizedFileURL.path)' is or contains the source folder"))
         try tmp.write("outside/keep.txt", "keep\n")
+        try tmp.write("site/_config.yml", "title: T\ndestination: ../outside\n")
+        let configured = try CLI.run(["clean", "-s", "site"], in: tmp.url)
+        #expect(configured.status == 1)
+        #expect(configured.stderr == "error: destination '\(tmp.url("outside").path)' from the config is outside the source folder; sitegen clean deletes only inside the site: pass --destination \(tmp.url("outside").path) to remove it\n")
+        #expect(try tmp.read("outside/keep.txt") == "keep\n")
+        try tmp.write("site/_config.yml", "title: T\n")
         try FileManager.default.createSymbolicLink(atPath: tmp.url("site/_site").path, withDestinationPath: tmp.url("outside").path)
         let linked = try CLI.run(["clean", "-s", "site"], in: tmp.url)
         #expect(linked.status == 1)
@@ -142,5 +151,15 @@ import Testing
         let file = try CLI.run(["clean", "-s", "site"], in: tmp.url)
         #expect(file.status == 1)
         #expect(try tmp.read("site/_site") == "a file\n")
+    }
+
+    @Test func cleanRemovesADestinationOutsideTheSiteWhenNamedOnTheCommandLine() throws {
+        let tmp = try TemporaryFolder("sitegen-clean")
+        try tmp.write("site/_config.yml", "title: T\n")
+        try tmp.write("out/index.html", "old\n")
+        let result = try CLI.run(["clean", "-s", "site", "-d", "out"], in: tmp.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "sitegen: removed out\n")
+        #expect(!FileManager.default.fileExists(atPath: tmp.url("out").path))
     }
 }

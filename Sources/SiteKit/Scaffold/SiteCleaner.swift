@@ -14,18 +14,25 @@ public enum SiteCleaner {
 
     /// Removes what a build of the site in `options` made and returns the paths removed.
     /// Refuses a destination that is or contains the source, an existing file, or a symlink
-    /// (its target lies outside the site; a build publishes through it, `clean` leaves it).
+    /// (its target lies outside the site; a build publishes through it, `clean` leaves it), and
+    /// one outside the source that only `_config.yml` names: a site from a stranger's pull
+    /// request must not make `clean` delete `../../elsewhere`; `--destination` says it is meant.
     public static func clean(options: BuildOptions) throws -> [String] {
         let config = try SiteConfig.load(options: options)
         try SiteBuilder.checkFolders(config)
         let fm = FileManager.default
         let destination = config.destination
-        var removed: [String] = []
         var info = stat()
-        if lstat(destination.path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFLNK {
-                throw SiteError("destination '\(destination.path)' is a symlink; sitegen clean does not delete outside the site: empty its target yourself")
-            }
+        let exists = lstat(destination.path, &info) == 0
+        if exists, info.st_mode & S_IFMT == S_IFLNK {
+            throw SiteError("destination '\(destination.path)' is a symlink; sitegen clean does not delete outside the site: empty its target yourself")
+        }
+        let source = config.source.resolvingSymlinksInPath().path
+        if options.destination == nil, !destination.resolvingSymlinksInPath().path.hasPrefix(source + "/") {
+            throw SiteError("destination '\(destination.path)' from the config is outside the source folder; sitegen clean deletes only inside the site: pass --destination \(destination.path) to remove it")
+        }
+        var removed: [String] = []
+        if exists {
             try remove(destination, fm)
             removed.append(destination.path)
         }

@@ -71,6 +71,10 @@ public enum SiteScaffold {
     public static func createPost(title: String, draft: Bool, layout: String = "post", force: Bool = false,
                                   options: BuildOptions, date: Date = Date()) throws -> String {
         let config = try SiteConfig.load(options: options)
+        // A post written into a folder that is no site would never be built: say so instead.
+        guard !config.configFiles.isEmpty else {
+            throw SiteError("\(config.source.path) has no _config.yml: run sitegen new \(draft ? "draft" : "post") in a site's folder, or name the site with --source")
+        }
         let slug = Slugify.slugify(title, mode: .default)
         guard !slug.isEmpty else {
             throw SiteError("the title '\(title)' has no letters or digits to name the file after: give a title with words in it")
