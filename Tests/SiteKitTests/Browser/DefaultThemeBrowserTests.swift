@@ -42,10 +42,12 @@ struct DefaultThemeBrowserTests {
     static let morePages = [("experiment", "2026/03/try-an-experiment/index.html"), ("tags", "tags/index.html"),
                             ("archive", "archive/index.html"), ("about", "about/index.html")]
 
-    func show(_ path: String, width: Int, height: Int = 800, scheme: String, query: String? = nil) async throws -> Chromium {
+    /// Opens `path` in a viewport `width` CSS pixels wide; below 600 px as a phone unless `mobile`
+    /// says otherwise.
+    func show(_ path: String, width: Int, height: Int = 800, scheme: String, query: String? = nil, mobile: Bool? = nil) async throws -> Chromium {
         let browser = try #require(Chromium.current)
         let server = try Self.server.get()
-        try await browser.setViewport(width: width, height: height, mobile: width < 600)
+        try await browser.setViewport(width: width, height: height, mobile: mobile ?? (width < 600))
         try await browser.emulateColorScheme(scheme)
         try await browser.open(server.url(for: server.root.appendingPathComponent(path), query: query))
         return browser
@@ -139,7 +141,9 @@ struct DefaultThemeBrowserTests {
     @Test func noPageScrollsSidewaysAt320Pixels() async throws {
         for scheme in ["light", "dark"] {
             for (name, path) in Self.pages + Self.morePages {
-                let browser = try await show(path, width: 320, height: 640, scheme: scheme)
+                // Not as a phone: phone emulation zooms out to fit a page that overflows, which
+                // widens `innerWidth` with it and would hide the overflow this looks for.
+                let browser = try await show(path, width: 320, height: 640, scheme: scheme, mobile: false)
                 let widths = try await browser.evaluate(
                     "return [document.documentElement.scrollWidth, window.innerWidth]", as: [Int].self)
                 #expect(widths[0] <= widths[1], "\(name) is \(widths[0]) px wide in a \(widths[1]) px window")
@@ -162,13 +166,34 @@ struct DefaultThemeBrowserTests {
         #expect((60...80).contains(chars), "\(chars) characters per line")
     }
 
-    @Test func keyboardFocusIsVisible() async throws {
-        let browser = try await show("index.html", width: 1280, scheme: "light")
+    /// A focused link gets the theme's outline, not the browser's thin default ring, in a colour
+    /// that stands out from the page (WCAG's 3:1 for non-text contrast).
+    @Test(arguments: ["light", "dark"])
+    func keyboardFocusIsVisible(scheme: String) async throws {
+        let browser = try await show("index.html", width: 1280, scheme: scheme)
         let focus = try await browser.evaluate("""
+            const parse = c => /rgba?\\(([^)]*)\\)/.exec(c)[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+            const lum = p => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+              return 0.2126 * f(p[0]) + 0.7152 * f(p[1]) + 0.0722 * f(p[2]); };
             const a = document.querySelector('.site-nav a'); a.focus(); const s = getComputedStyle(a);
-            return [s.outlineStyle, s.outlineWidth];
+            const [hi, lo] = [lum(parse(s.outlineColor)), lum(parse(getComputedStyle(document.body).backgroundColor))].sort((x, y) => y - x);
+            return [s.outlineStyle, s.outlineWidth, String((hi + 0.05) / (lo + 0.05))];
             """, as: [String].self)
-        #expect(focus[0] != "none" && focus[1] != "0px", "\(focus)")
+        #expect(focus[0] == "solid" && focus[1] == "3px", "\(focus)")
+        #expect((Double(focus[2]) ?? 0) >= 3, "outline contrast \(focus[2])")
+    }
+
+    /// Nothing is fetched from another host: no web fonts, scripts or styles from a CDN.
+    @Test func pagesLoadNothingFromOtherHosts() async throws {
+        for (name, path) in Self.pages + Self.morePages {
+            let browser = try await show(path, width: 1280, scheme: "light")
+            let foreign = try await browser.evaluate(
+                "return performance.getEntriesByType('resource').map(e => e.name).filter(u => new URL(u).origin !== location.origin)",
+                as: [String].self)
+            #expect(foreign.isEmpty, "\(name) loads \(foreign)")
+            #expect(try await browser.evaluate(
+                "return performance.getEntriesByType('resource').some(e => e.name.endsWith('/assets/css/style.css'))", as: Bool.self))
+        }
     }
 
     @Test func experimentScriptStillChoosesTheVariant() async throws {
