@@ -7,9 +7,9 @@ struct CleanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clean",
         abstract: "Remove the built site (the destination) and the build caches in the source.",
-        discussion: "As jekyll clean. A destination that is or contains the source, or a symlink, is refused.")
+        discussion: "As jekyll clean. Refused: a destination that is or contains the source, a symlink, or one outside the source that only the config names (pass it with --destination).")
 
-    @Option(name: [.short, .long], help: "Source folder (default: current folder).")
+    @Option(name: [.short, .long], help: "Source folder.")
     var source: String = "."
 
     @Option(name: [.short, .long], help: "Destination folder (default: <source>/_site).")

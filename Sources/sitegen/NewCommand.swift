@@ -49,7 +49,7 @@ struct NewFileOptions: ParsableArguments {
     @Argument(help: "The title; the file is named after it.")
     var title: String
 
-    @Option(name: [.short, .long], help: "Source folder of the site (default: current folder).")
+    @Option(name: [.short, .long], help: "Source folder of the site.")
     var source: String = "."
 
     @Option(help: "The layout named in the front matter.")
