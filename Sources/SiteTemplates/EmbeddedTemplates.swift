@@ -649,12 +649,16 @@ nav: false
 {%- comment -%}
   The site's menu: `site.data.navigation` (a list of `title` and `url` in
   _data/navigation.yml) when the site has one, else every page with a title, by title
-  (leave a page out with `nav: false` in its front matter).
+  (leave a page out with `nav: false` in its front matter). The search over the pages runs on
+  every page, so it runs only for sites of up to 50 pages: beyond that it would make a build
+  quadratic in pages, and a menu that long needs _data/navigation.yml anyway.
 {%- endcomment -%}
 {%- if site.data.navigation %}
   {%- assign nav_items = site.data.navigation %}
-{%- else %}
+{%- elsif site.html_pages.size <= 50 %}
   {%- assign nav_items = site.html_pages | where_exp: "p", "p.title and p.nav != false and p.url != '/' and p.url != '/404.html'" | sort: "title" %}
+{%- else %}
+  {%- assign nav_items = empty %}
 {%- endif %}
 {%- if nav_items.size > 0 %}
     <nav class="site-nav" aria-label="Site">
@@ -710,12 +714,19 @@ nav: false
 """#,
         "theme/_includes/tag-links.html": #"""
 {%- comment -%}
-  include.tags, linked to the site's tags page (a page with `layout: tags`) when it has one.
+  include.tags, linked to the site's tags page: `tags_page` in _config.yml (its URL), else the
+  page with `layout: tags` when the site has at most 200 pages (the search runs on every post),
+  else plain text.
 {%- endcomment -%}
-{%- assign tag_page = site.pages | where: "layout", "tags" | first -%}
+{%- if site.tags_page %}
+  {%- assign tag_page_url = site.tags_page %}
+{%- elsif site.pages.size <= 200 %}
+  {%- assign tag_page = site.pages | where: "layout", "tags" | first %}
+  {%- assign tag_page_url = tag_page.url %}
+{%- endif -%}
 <ul class="tag-list">
   {%- for tag in include.tags %}
-  <li>{% if tag_page %}<a href="{{ tag_page.url | relative_url }}#{{ tag | slugify }}" rel="tag">{{ tag | escape }}</a>{% else %}{{ tag | escape }}{% endif %}</li>
+  <li>{% if tag_page_url %}<a href="{{ tag_page_url | relative_url }}#{{ tag | slugify }}" rel="tag">{{ tag | escape }}</a>{% else %}{{ tag | escape }}{% endif %}</li>
   {%- endfor %}
 </ul>
 
@@ -817,7 +828,7 @@ layout: default
 layout: default
 ---
 {%- assign words = content | strip_html | number_of_words %}
-{%- assign minutes = words | divided_by: 200 %}
+{%- assign minutes = words | plus: 199 | divided_by: 200 %}
 {%- if minutes < 1 %}{% assign minutes = 1 %}{% endif %}
 {%- assign date_format = site.date_format | default: "%B %-d, %Y" %}
 {%- assign author = site.data.authors[page.author] %}

@@ -72,6 +72,24 @@ import Testing
         #expect(home.contains("href=\"/blog/assets/css/style.css\""))
     }
 
+    /// The menu's search over the pages runs on every page: past 50 pages it is left out, so a
+    /// large site does not build in time quadratic in its pages; the tags page likewise past
+    /// 200, unless `tags_page` names it.
+    @Test func pageSearchesStopPastTheirBounds() throws {
+        let site = try FixtureSite("default-theme")
+        defer { site.remove() }
+        for i in 0..<50 { try site.write("---\nlayout: page\ntitle: Page \(i)\n---\nx\n", to: "many/p\(i).md") }
+        try site.build()
+        #expect(!(try #require(site.output("index.html"))).contains("site-nav"))
+        #expect(try #require(site.output("2023/05/01/older.html")).contains("href=\"/tags/#release\""))
+        for i in 50..<200 { try site.write("---\nlayout: page\n---\nx\n", to: "many/p\(i).md") }
+        try site.build()
+        #expect(try #require(site.output("2023/05/01/older.html")).contains("<li>release</li>"))
+        try site.write("title: Theme Fixture\ntimezone: UTC\ntags_page: /tags/\n", to: "_config.yml")
+        try site.build()
+        #expect(try #require(site.output("2023/05/01/older.html")).contains("href=\"/tags/#release\""))
+    }
+
     @Test func homeListsPostsNewestFirstWithDatesAndExcerpts() throws {
         let site = try FixtureSite("default-theme")
         defer { site.remove() }
