@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "SiteKit", "ChromiumDriver", "TestSupport"]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["SiteKit", "Liquid", "SiteTemplates", "TestSupport", .product(name: "OrderedCollections", package: "swift-collections")]),
+            dependencies: ["SiteKit", "Liquid", "SiteTemplates", "ChromiumDriver", "TestSupport", .product(name: "OrderedCollections", package: "swift-collections")]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteKit", "ChromiumDriver", "TestSupport"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["sitegen", "TestSupport"]),
     ]

@@ -278,6 +278,256 @@ public enum EmbeddedTemplates {
 })
 
 """#,
+        "new-site/_config.yml": #"""
+# Site settings for sitegen (the same keys Jekyll reads). Every key is optional; change the
+# values, then run `sitegen serve` and open http://127.0.0.1:4000/. Changes to this file are
+# picked up by `serve` on the next rebuild.
+
+# The site's name: the header, the page titles, the feed.
+title: __TITLE__
+# One or two sentences: the footer, the home page's meta description, the feed.
+description: >-
+  Notes, experiments and the occasional long read. Edit this in _config.yml.
+# Your name as it appears in the footer, the feed and the SEO tags.
+author: Your Name
+# The language of your pages (<html lang>).
+lang: en
+
+# The look: without this line and without a _layouts/ folder, sitegen's built-in theme.
+# A Jekyll gem theme installed on this computer (e.g. minima) replaces it.
+# theme: minima
+
+# Where the site will live. `url` is the scheme and host without a trailing slash
+# (absolute links in the feed, the sitemap and the canonical tags use it); `baseurl` is the
+# folder under it, e.g. "/blog" for https://example.org/blog/ (leave it empty for the root).
+url: "https://example.org"
+baseurl: ""
+
+# Post addresses: /2026/11/my-first-post/ here. Jekyll's styles `date`, `pretty`,
+# `ordinal` and `none` also work, or any pattern of :year, :month, :day, :title, :categories.
+permalink: /:year/:month/:title/
+
+# Dates are shown in this time zone (an IANA name). Without it, the computer's own zone is used.
+# timezone: Europe/Berlin
+
+# How dates look on the home page and on posts (strftime).
+# date_format: "%B %-d, %Y"
+
+# Set to false to list posts on the home page without their first paragraph.
+# show_excerpts: true
+
+# Plugins are built into sitegen; list the ones to switch on, by their Jekyll gem name.
+plugins:
+  - jekyll-feed       # feed.xml, an Atom feed of the latest posts, linked from every page
+  - jekyll-sitemap    # sitemap.xml and robots.txt for search engines
+  - jekyll-seo-tag    # titles, descriptions, canonical links, Open Graph and JSON-LD tags
+  # - jekyll-paginate # with `paginate: 10`: ten posts per home page, /page2/ and on
+
+# paginate: 10
+# paginate_path: /page:num/
+
+# Files and folders that are not part of the site.
+exclude:
+  - README.md
+
+# A/B experiments. A post opts in with `abtesting: [ tldr, 1 ]` in its front matter (see
+# _posts/*-try-an-experiment.md); sitegen adds a small script to that post alone, which picks
+# a variant per reader and reports it to your analytics. Every key is optional.
+abtesting:
+  # Where exposures and engagement go:
+  #   ga4       Google Analytics 4 (gtag.js): event experience_impression
+  #   gtm       Google Tag Manager: dataLayer event experiment_impression
+  #   plausible Plausible: custom properties on the page view, event Engagement
+  #   matomo    Matomo: a custom dimension in the slot, needs matomo_url with tracking_id
+  #   gaq       the retired ga.js (_gaq) queue: a custom variable in the slot (1-5)
+  #   none      no analytics call: only the DOM events sitegen:experiment and sitegen:engagement
+  analytics: none
+  # With a tracking id (G-XXXX, GTM-XXXX, pa-XXXX or your Plausible domain, a Matomo site
+  # id), sitegen also adds that back end's loader to pages with experiments. Leave it unset
+  # when your own layout already loads your analytics on every page.
+  # tracking_id: G-XXXXXXX
+  # matomo_url: https://stats.example.org/
+  # Keep each reader's variant across visits (local storage, a cookie when that is blocked).
+  sticky: true
+  # With Do Not Track on: show the first variant, store nothing, report nothing.
+  respect_dnt: false
+  # false: place {% include sitegen/experiments.html %} in your own <head> instead.
+  inject: true
+
+"""#,
+        "new-site/_drafts/an-unfinished-idea.md": #"""
+---
+layout: post
+title: "An unfinished idea"
+tags: [drafts]
+---
+Drafts live in `_drafts/` without a date in their name. They are not published: see them
+with `sitegen serve --drafts`, and publish one by moving it to `_posts/` with a date, as
+`_posts/YYYY-MM-DD-an-unfinished-idea.md`.
+
+"""#,
+        "new-site/_posts/__DATE__-try-an-experiment.md": #"""
+---
+layout: post
+title: "Does a summary keep readers reading?"
+date: __DATE__
+tags: [experiments]
+# An A/B experiment: id "tldr", analytics slot 1, variants A and B at 50/50. Variant A keeps
+# the element whose id is "tldr" (the box below), variant B removes it before the page shows.
+# Each reader keeps their variant across visits; preview one with ?ab=tldr:B in the address.
+# Other forms: abtesting: { id: tldr, slot: 1, variants: { A: 70, B: 30 } }
+abtesting: [ tldr, 1 ]
+# The home page and the feed show this, not the box that only half of the readers see.
+excerpt: "An A/B test in one line of front matter: does a summary at the top keep readers on the page?"
+---
+<div id="tldr" markdown="1">
+**In short:** half of the readers see this summary, half do not, and the analytics set in
+`_config.yml` (`abtesting:`) tell you which half read further.
+</div>
+
+This post runs an experiment. Readers are split in two: one group sees the summary box at
+the top, the other sees the post without it. sitegen reports which variant each reader saw
+and, when they leave, how long the page was in view and how far they scrolled.
+
+When enough readers have come by, export the numbers from your analytics as CSV and run
+`sitegen experiments analyze export.csv --site .` for a verdict: which variant won, by how
+much, and whether the difference is more than chance.
+
+Until you set `analytics:` to your back end in `_config.yml`, the experiment only sends the
+`sitegen:experiment` DOM event, so nothing is recorded. Delete this post when you no longer
+need the example.
+
+"""#,
+        "new-site/_posts/__DATE__-welcome-to-sitegen.md": #"""
+---
+layout: post
+title: "Welcome to sitegen"
+date: __DATE__
+tags: [meta, markdown]
+---
+This is your first post. It lives in `_posts/` and its file name starts with its date:
+`YYYY-MM-DD-title.md`. Everything above the first blank line is the excerpt that the home
+page shows.
+
+Write in **Markdown**, the way you would in an e-mail: *emphasis*, `code`, [links](https://daringfireball.net/projects/markdown/),
+lists and quotes.
+
+- `sitegen serve` rebuilds the site on every save and reloads the browser.
+- `sitegen new post "A title"` starts a new post with today's date.
+- `sitegen new draft "An idea"` starts a draft in `_drafts/`; `sitegen serve --drafts` shows it.
+
+> A quote stands out from the text around it.
+
+## Code
+
+Fenced code blocks are coloured by language:
+
+```swift
+struct Greeting {
+    let name: String
+
+    func text() -> String {
+        // Interpolation, as in most modern languages.
+        return "Hello, \(name)!"
+    }
+}
+
+print(Greeting(name: "world").text())
+```
+
+```sh
+sitegen build --strict   # warnings become errors
+```
+
+## An image
+
+Images go in `assets/` and are copied as they are:
+
+![A post written in Markdown becomes a page of the site]({{ "/assets/images/pipeline.svg" | relative_url }})
+
+## A table
+
+| Command | What it does |
+| --- | --- |
+| `sitegen build` | writes the site to `_site/` |
+| `sitegen serve` | builds, serves and rebuilds on change |
+| `sitegen clean` | removes `_site/` |
+
+"""#,
+        "new-site/about.md": #"""
+---
+layout: page
+title: About
+permalink: /about/
+---
+This is the about page: a plain Markdown file with a little front matter. Say who you are
+and what you write about. It is listed in the menu because it has a `title`; add
+`nav: false` to its front matter to leave a page out.
+
+The site is built with sitegen, a static-site generator that reads Jekyll sites as they are. Its layouts come from the built-in theme; to change one, copy it
+from the theme into `_layouts/` (a site with its own `_layouts/` uses only its own).
+
+"""#,
+        "new-site/archive.md": #"""
+---
+layout: archive
+title: Archive
+permalink: /archive/
+---
+Every post, newest first.
+
+"""#,
+        "new-site/assets/images/pipeline.svg": #"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 160" width="640" height="160" role="img" aria-labelledby="t">
+  <title id="t">Markdown and Liquid go in, a page of the site comes out</title>
+  <style>
+    rect { fill: #ddf4ff; stroke: #0550ae; stroke-width: 2; }
+    text { font: 600 18px system-ui, sans-serif; fill: #1f2328; text-anchor: middle; }
+    path { stroke: #0550ae; stroke-width: 3; fill: none; marker-end: url(#arrow); }
+    @media (prefers-color-scheme: dark) {
+      rect { fill: #121d2f; stroke: #4493f8; }
+      text { fill: #e6edf3; }
+      path { stroke: #4493f8; }
+    }
+  </style>
+  <defs>
+    <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto">
+      <path d="M0 0 L10 5 L0 10 z" style="fill: #0550ae; stroke: none; marker-end: none"/>
+    </marker>
+  </defs>
+  <rect x="10" y="50" width="160" height="60" rx="8"/>
+  <text x="90" y="86">post.md</text>
+  <path d="M175 80 H235"/>
+  <rect x="240" y="50" width="160" height="60" rx="8"/>
+  <text x="320" y="86">sitegen build</text>
+  <path d="M405 80 H465"/>
+  <rect x="470" y="50" width="160" height="60" rx="8"/>
+  <text x="550" y="86">_site/ page</text>
+</svg>
+
+"""#,
+        "new-site/gitignore": #"""
+_site/
+.sitegen-cache/
+.jekyll-cache/
+.sass-cache/
+
+"""#,
+        "new-site/index.md": #"""
+---
+layout: home
+---
+
+"""#,
+        "new-site/tags.md": #"""
+---
+layout: tags
+title: Tags
+permalink: /tags/
+---
+Posts by tag. A post's tags are the `tags:` list in its front matter.
+
+"""#,
         "serve/livereload.js": ##"""
 // The browser side of `sitegen serve`'s live reload, injected into every page served (never
 // written to the site). Server-Sent Events say what changed; the page it shows goes with the
@@ -319,96 +569,241 @@ public enum EmbeddedTemplates {
 })();
 
 """##,
+        "theme/404.html": #"""
+---
+layout: page
+title: Page not found
+permalink: /404.html
+sitemap: false
+nav: false
+---
+<p>Sorry, there is nothing at this address. It may have moved, or the link may be mistyped.</p>
+<p><a href="{{ "/" | relative_url }}">Back to the home page</a></p>
+
+"""#,
+        "theme/_includes/custom-head.html": #"""
+{%- comment -%}
+  Empty in the theme: a site adds its own tags to every page's <head> (a stylesheet, analytics)
+  with an _includes/custom-head.html of its own.
+{%- endcomment -%}
+
+"""#,
+        "theme/_includes/feed-meta.html": #"""
+{%- comment -%} Only included with jekyll-feed on: the tag exists only then. {%- endcomment -%}
+{% feed_meta %}
+
+"""#,
         "theme/_includes/footer.html": #"""
 <footer class="site-footer">
-  <p>{% if site.author %}&copy; {{ site.author | escape }}. {% endif %}{{ site.description | escape }}</p>
+  <div class="wrapper">
+    {%- if site.description %}
+    <p>{{ site.description | escape }}</p>
+    {%- endif %}
+    {%- assign footer_author = site.author.name | default: site.author %}
+    <p>&copy; {{ site.time | date: "%Y" }}{% if footer_author %} {{ footer_author | escape }}{% endif %}</p>
+    <ul class="footer-links">
+      {%- if site.plugins contains "jekyll-feed" %}
+      <li><a href="{{ "/feed.xml" | relative_url }}">Feed</a></li>
+      {%- endif %}
+      {%- if site.plugins contains "jekyll-sitemap" %}
+      <li><a href="{{ "/sitemap.xml" | relative_url }}">Sitemap</a></li>
+      {%- endif %}
+      <li>Built with sitegen</li>
+    </ul>
+  </div>
 </footer>
 
 """#,
         "theme/_includes/head.html": #"""
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{% if page.title %}{{ page.title | escape }} | {% endif %}{{ site.title | escape }}</title>
-{%- assign description = page.excerpt | default: site.description | strip_html | normalize_whitespace | truncate: 160 %}
+{%- if site.plugins contains "jekyll-seo-tag" %}
+{%- include seo.html %}
+{%- else %}
+<title>{% if page.title %}{{ page.title | escape }} · {% endif %}{{ site.title | escape }}</title>
+{%- assign description = page.description | default: page.excerpt | default: site.description | strip_html | normalize_whitespace | truncate: 160 %}
 {%- if description != "" %}
 <meta name="description" content="{{ description | escape }}">
 {%- endif %}
-<link rel="canonical" href="{{ page.url | absolute_url }}">
-<style>
-body{margin:0 auto;max-width:44rem;padding:0 1rem;font:1.05rem/1.6 system-ui,sans-serif;color:#222}
-a{color:#1a5fb4}header.site-header,footer.site-footer{padding:1rem 0;border-bottom:1px solid #ddd}
-footer.site-footer{border-top:1px solid #ddd;border-bottom:0;color:#666;font-size:.9rem}
-.site-title{font-weight:700;text-decoration:none;margin-right:1rem}nav a{margin-right:.75rem}
-.post-meta{color:#666;font-size:.9rem}.post-list{list-style:none;padding:0}
-pre{background:#f6f8fa;padding:.75rem;overflow:auto}code{font-size:.9em}
-.pager{display:flex;justify-content:space-between;margin:2rem 0}
-table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.25rem .5rem}
-.highlight .c,.highlight .ch,.highlight .cd,.highlight .cm,.highlight .cpf,.highlight .c1,.highlight .cs{color:#6a737d;font-style:italic}
-.highlight .cp{color:#d73a49}.highlight .err{color:#b31d28;background:#ffeef0}
-.highlight .k,.highlight .kc,.highlight .kd,.highlight .kn,.highlight .kp,.highlight .kr,.highlight .kv,.highlight .ow{color:#d73a49}
-.highlight .kt,.highlight .nc,.highlight .nn,.highlight .no,.highlight .ne{color:#6f42c1}
-.highlight .nf,.highlight .fm,.highlight .nd,.highlight .nl{color:#6f42c1}
-.highlight .nb,.highlight .bp,.highlight .na,.highlight .py,.highlight .nv,.highlight .vc,.highlight .vg,.highlight .vi,.highlight .vm,.highlight .m,.highlight .mb,.highlight .mf,.highlight .mh,.highlight .mi,.highlight .il,.highlight .mo,.highlight .mx,.highlight .ss{color:#005cc5}
-.highlight .s,.highlight .sa,.highlight .sb,.highlight .sc,.highlight .dl,.highlight .sd,.highlight .s2,.highlight .sh,.highlight .sx,.highlight .s1,.highlight .sr{color:#032f62}
-.highlight .se,.highlight .si{color:#e36209}.highlight .nt{color:#22863a}.highlight .ni{color:#6a737d}
-.highlight .gd{color:#b31d28;background:#ffeef0}.highlight .gi{color:#22863a;background:#f0fff4}
-.highlight .gh,.highlight .gu{color:#005cc5;font-weight:700}.highlight .ge{font-style:italic}.highlight .gs{font-weight:700}
-.highlight .gp,.highlight .gl{color:#6a737d;user-select:none}.highlight .go{color:#586069}.highlight .gr,.highlight .gt{color:#b31d28}
-.rouge-table{border:0;margin:0}.rouge-table td{border:0;padding:0}.rouge-table pre{margin:0;padding:0}.rouge-table .gutter{padding-right:1rem;text-align:right}
-@media (prefers-color-scheme:dark){body{background:#0d1117;color:#c9d1d9}a{color:#58a6ff}pre{background:#161b22}
-.highlight .c,.highlight .ch,.highlight .cd,.highlight .cm,.highlight .cpf,.highlight .c1,.highlight .cs,.highlight .ni,.highlight .gp,.highlight .gl{color:#8b949e}
-.highlight .k,.highlight .kc,.highlight .kd,.highlight .kn,.highlight .kp,.highlight .kr,.highlight .kv,.highlight .ow,.highlight .cp{color:#ff7b72}
-.highlight .kt,.highlight .nc,.highlight .nn,.highlight .no,.highlight .ne,.highlight .nf,.highlight .fm,.highlight .nd,.highlight .nl{color:#d2a8ff}
-.highlight .nb,.highlight .bp,.highlight .na,.highlight .py,.highlight .nv,.highlight .vc,.highlight .vg,.highlight .vi,.highlight .vm,.highlight .m,.highlight .mb,.highlight .mf,.highlight .mh,.highlight .mi,.highlight .il,.highlight .mo,.highlight .mx,.highlight .ss{color:#79c0ff}
-.highlight .s,.highlight .sa,.highlight .sb,.highlight .sc,.highlight .dl,.highlight .sd,.highlight .s2,.highlight .sh,.highlight .sx,.highlight .s1,.highlight .sr{color:#a5d6ff}
-.highlight .se,.highlight .si{color:#ffa657}.highlight .nt,.highlight .gi{color:#7ee787;background:none}
-.highlight .err,.highlight .gd,.highlight .gr,.highlight .gt{color:#ffa198;background:none}.highlight .go{color:#8b949e}.highlight .gh,.highlight .gu{color:#79c0ff}}
-</style>
+{%- if site.url and site.url != "" %}
+<link rel="canonical" href="{{ page.url | replace: "/index.html", "/" | absolute_url }}">
+{%- endif %}
+{%- endif %}
+<link rel="stylesheet" href="{{ "/assets/css/style.css" | relative_url }}">
+{%- if site.plugins contains "jekyll-feed" %}
+{%- include feed-meta.html %}
+{%- endif %}
+{%- include custom-head.html %}
 
 """#,
         "theme/_includes/header.html": #"""
 <header class="site-header">
-  <a class="site-title" href="{{ "/" | relative_url }}">{{ site.title | escape }}</a>
-  <nav>
-  {%- for p in site.html_pages %}
-    {%- if p.title and p.url != "/" and p.nav != false %}
-    <a href="{{ p.url | relative_url }}">{{ p.title | escape }}</a>
-    {%- endif %}
-  {%- endfor %}
-  </nav>
+  <div class="wrapper">
+    <a class="site-title" rel="author" href="{{ "/" | relative_url }}">{{ site.title | escape }}</a>
+    {%- include nav.html %}
+  </div>
 </header>
 
 """#,
-        "theme/_layouts/default.html": #"""
+        "theme/_includes/nav.html": #"""
+{%- comment -%}
+  The site's menu: `site.data.navigation` (a list of `title` and `url` in
+  _data/navigation.yml) when the site has one, else every page with a title, by title
+  (leave a page out with `nav: false` in its front matter). The search over the pages runs on
+  every page, so it runs only for sites of up to 50 pages: beyond that it would make a build
+  quadratic in pages, and a menu that long needs _data/navigation.yml anyway.
+{%- endcomment -%}
+{%- if site.data.navigation %}
+  {%- assign nav_items = site.data.navigation %}
+{%- elsif site.html_pages.size <= 50 %}
+  {%- assign nav_items = site.html_pages | where_exp: "p", "p.title and p.nav != false and p.url != '/' and p.url != '/404.html'" | sort: "title" %}
+{%- else %}
+  {%- assign nav_items = empty %}
+{%- endif %}
+{%- if nav_items.size > 0 %}
+    <nav class="site-nav" aria-label="Site">
+      <ul>
+        {%- for item in nav_items %}
+        <li><a href="{{ item.url | relative_url }}"{% if item.url == page.url %} aria-current="page"{% endif %}>{{ item.title | escape }}</a></li>
+        {%- endfor %}
+      </ul>
+    </nav>
+{%- endif %}
+
+"""#,
+        "theme/_includes/pagination.html": #"""
+{%- comment -%} jekyll-paginate's page links; nothing without the paginator. {%- endcomment -%}
+{%- if paginator.total_pages > 1 %}
+<nav aria-label="Pages of posts">
+  <ul class="pager">
+    {%- if paginator.previous_page %}
+    <li class="previous"><a href="{{ paginator.previous_page_path | relative_url }}" rel="prev">&larr; Newer posts</a></li>
+    {%- endif %}
+    <li class="current">Page {{ paginator.page }} of {{ paginator.total_pages }}</li>
+    {%- if paginator.next_page %}
+    <li class="next"><a href="{{ paginator.next_page_path | relative_url }}" rel="next">Older posts &rarr;</a></li>
+    {%- endif %}
+  </ul>
+</nav>
+{%- endif %}
+
+"""#,
+        "theme/_includes/post-list.html": #"""
+{%- comment -%} include.posts: the posts to list, with their date and excerpt. {%- endcomment -%}
+{%- assign date_format = site.date_format | default: "%B %-d, %Y" %}
+<ul class="post-list">
+  {%- for post in include.posts %}
+  <li>
+    <p class="post-meta"><time datetime="{{ post.date | date_to_xmlschema }}">{{ post.date | date: date_format }}</time></p>
+    <h2><a href="{{ post.url | relative_url }}">{{ post.title | escape }}</a></h2>
+    {%- if post.excerpt and site.show_excerpts != false %}
+    {%- assign excerpt = post.excerpt | strip %}
+    {%- assign first = excerpt | slice: 0 %}
+    {%- comment %} An `excerpt:` from front matter is plain text: give it a paragraph. {% endcomment %}
+    <div class="post-excerpt">{% if first == "<" %}{{ excerpt }}{% else %}<p>{{ excerpt }}</p>{% endif %}</div>
+    {%- endif %}
+  </li>
+  {%- endfor %}
+</ul>
+
+"""#,
+        "theme/_includes/seo.html": #"""
+{%- comment -%} Only included with jekyll-seo-tag on: the tag exists only then. {%- endcomment -%}
+{% seo %}
+
+"""#,
+        "theme/_includes/tag-links.html": #"""
+{%- comment -%}
+  include.tags, linked to the site's tags page: `tags_page` in _config.yml (its URL), else the
+  page with `layout: tags` when the site has at most 200 pages (the search runs on every post),
+  else plain text.
+{%- endcomment -%}
+{%- if site.tags_page %}
+  {%- assign tag_page_url = site.tags_page %}
+{%- elsif site.pages.size <= 200 %}
+  {%- assign tag_page = site.pages | where: "layout", "tags" | first %}
+  {%- assign tag_page_url = tag_page.url %}
+{%- endif -%}
+<ul class="tag-list">
+  {%- for tag in include.tags %}
+  <li>{% if tag_page_url %}<a href="{{ tag_page_url | relative_url }}#{{ tag | slugify }}" rel="tag">{{ tag | escape }}</a>{% else %}{{ tag | escape }}{% endif %}</li>
+  {%- endfor %}
+</ul>
+
+"""#,
+        "theme/_layouts/archive.html": #"""
+---
+layout: page
+---
+{%- comment -%}
+  All posts by year, newest first: make a page with `layout: archive` (say archive.md with
+  `permalink: /archive/`). Needs no plugin.
+{%- endcomment -%}
+{{ content }}
+{%- assign years = site.posts | group_by_exp: "post", "post.date | date: '%Y'" %}
+{%- for year in years %}
+<h2 id="y{{ year.name }}" class="archive-year">{{ year.name }}</h2>
+<ul class="archive-list">
+  {%- for post in year.items %}
+  <li><time datetime="{{ post.date | date_to_xmlschema }}">{{ post.date | date: "%b %-d" }}</time> <a href="{{ post.url | relative_url }}">{{ post.title | escape }}</a></li>
+  {%- endfor %}
+</ul>
+{%- else %}
+<p>No posts yet.</p>
+{%- endfor %}
+
+"""#,
+        "theme/_layouts/default.html": ##"""
 <!DOCTYPE html>
-<html lang="{{ site.lang | default: "en" }}">
+<html lang="{{ page.lang | default: site.lang | default: "en" }}">
 <head>
 {%- include head.html %}
 </head>
 <body>
+<a class="skip-link" href="#content">Skip to content</a>
 {%- include header.html %}
-<main class="page-content">
+<main id="content" class="page-content" aria-label="Content">
+  <div class="wrapper">
 {{ content }}
+  </div>
 </main>
 {%- include footer.html %}
 </body>
 </html>
 
-"""#,
+"""##,
         "theme/_layouts/home.html": #"""
 ---
 layout: default
 ---
+{%- comment -%}
+  The home page: the page's own content, then the posts, newest first, with their dates and
+  excerpts. With jekyll-paginate on (`plugins: [jekyll-paginate]` and `paginate: N`) it shows
+  one page of posts and links to the others.
+{%- endcomment -%}
 <div class="home">
+  {%- if page.title %}
+  <h1 class="page-heading">{{ page.title | escape }}</h1>
+  {%- endif %}
   {{ content }}
-  <ul class="post-list">
-  {%- for post in site.posts %}
-    <li>
-      <span class="post-meta">{{ post.date | date: "%b %-d, %Y" }}</span>
-      <a class="post-link" href="{{ post.url | relative_url }}">{{ post.title | escape }}</a>
-    </li>
-  {%- endfor %}
-  </ul>
+  {%- if paginator.posts %}
+    {%- assign posts = paginator.posts %}
+  {%- else %}
+    {%- assign posts = site.posts %}
+  {%- endif %}
+  {%- if posts.size > 0 %}
+  {%- comment %} The page's one h1: its title when it has one, else the list's heading. {% endcomment %}
+  {%- if page.title %}
+  <h2 class="post-list-heading">{{ page.list_title | default: "Posts" }}</h2>
+  {%- else %}
+  <h1 class="post-list-heading">{{ page.list_title | default: "Posts" }}</h1>
+  {%- endif %}
+  {%- include post-list.html posts=posts %}
+  {%- include pagination.html %}
+  {%- endif %}
+  {%- if site.plugins contains "jekyll-feed" %}
+  <p class="feed-link"><a href="{{ "/feed.xml" | relative_url }}">Subscribe via the feed</a></p>
+  {%- endif %}
 </div>
 
 """#,
@@ -418,9 +813,13 @@ layout: default
 ---
 <article class="page">
   {%- if page.title %}
-  <h1 class="page-title">{{ page.title | escape }}</h1>
+  <header class="post-header">
+    <h1 class="page-title">{{ page.title | escape }}</h1>
+  </header>
   {%- endif %}
-  {{ content }}
+  <div class="page-body">
+{{ content }}
+  </div>
 </article>
 
 """#,
@@ -428,24 +827,348 @@ layout: default
 ---
 layout: default
 ---
-<article class="post">
-  <header>
-    <h1 class="post-title">{{ page.title | escape }}</h1>
-    <p class="post-meta"><time datetime="{{ page.date | date_to_xmlschema }}">{{ page.date | date: "%b %-d, %Y" }}</time>
-    {%- if page.author %} · {{ page.author | escape }}{% endif %}</p>
+{%- assign words = content | strip_html | number_of_words %}
+{%- assign minutes = words | plus: 199 | divided_by: 200 %}
+{%- if minutes < 1 %}{% assign minutes = 1 %}{% endif %}
+{%- assign date_format = site.date_format | default: "%B %-d, %Y" %}
+{%- assign author = site.data.authors[page.author] %}
+<article class="post h-entry">
+  <header class="post-header">
+    <h1 class="post-title p-name">{{ page.title | escape }}</h1>
+    <p class="post-meta">
+      <time class="dt-published" datetime="{{ page.date | date_to_xmlschema }}">{{ page.date | date: date_format }}</time>
+      {%- if author.name %} · <span class="p-author">{% if author.url %}<a href="{{ author.url }}">{{ author.name | escape }}</a>{% else %}{{ author.name | escape }}{% endif %}</span>
+      {%- elsif page.author %} · <span class="p-author">{{ page.author | escape }}</span>{% endif %}
+      · {{ minutes }} min read
+    </p>
   </header>
-  <div class="post-content">
+  <div class="post-content e-content">
 {{ content }}
   </div>
-  <nav class="pager">
-  {%- if page.previous %}
-    <a class="prev" href="{{ page.previous.url | relative_url }}">&larr; {{ page.previous.title | escape }}</a>
-  {%- endif %}
-  {%- if page.next %}
-    <a class="next" href="{{ page.next.url | relative_url }}">{{ page.next.title | escape }} &rarr;</a>
-  {%- endif %}
-  </nav>
+  <footer class="post-footer">
+    {%- if page.tags.size > 0 %}
+    <div class="post-meta post-tags">Tagged {% include tag-links.html tags=page.tags %}</div>
+    {%- endif %}
+    {%- if page.previous or page.next %}
+    <nav aria-label="More posts">
+      <ul class="pager">
+        {%- if page.previous %}
+        <li class="previous"><a href="{{ page.previous.url | relative_url }}" rel="prev">&larr; {{ page.previous.title | escape }}</a></li>
+        {%- endif %}
+        {%- if page.next %}
+        <li class="next"><a href="{{ page.next.url | relative_url }}" rel="next">{{ page.next.title | escape }} &rarr;</a></li>
+        {%- endif %}
+      </ul>
+    </nav>
+    {%- endif %}
+  </footer>
 </article>
+
+"""#,
+        "theme/_layouts/tags.html": ##"""
+---
+layout: page
+---
+{%- comment -%}
+  Every tag with its posts, as a page: make a page with `layout: tags` (say tags.md with
+  `permalink: /tags/`). Post pages link their tags to `#TAG` on it. Needs no plugin.
+{%- endcomment -%}
+{{ content }}
+{%- assign tags = site.tags | sort %}
+{%- if tags.size > 0 %}
+<ul class="tag-list tag-index">
+  {%- for tag in tags %}
+  <li><a href="#{{ tag[0] | slugify }}">{{ tag[0] | escape }}</a> ({{ tag[1].size }})</li>
+  {%- endfor %}
+</ul>
+{%- for tag in tags %}
+<h2 id="{{ tag[0] | slugify }}" class="archive-year">{{ tag[0] | escape }}</h2>
+<ul class="archive-list">
+  {%- for post in tag[1] %}
+  <li><time datetime="{{ post.date | date_to_xmlschema }}">{{ post.date | date: "%Y-%m-%d" }}</time> <a href="{{ post.url | relative_url }}">{{ post.title | escape }}</a></li>
+  {%- endfor %}
+</ul>
+{%- endfor %}
+{%- else %}
+<p>No tags yet.</p>
+{%- endif %}
+
+"""##,
+        "theme/assets/css/style.css": #"""
+/* sitegen's default theme. Copy this file to assets/css/style.css in your site to change it:
+   the site's own file replaces the theme's. Colours are custom properties so that the dark
+   scheme only swaps values; every pair below keeps WCAG AA contrast (4.5:1) for text. */
+
+:root {
+  color-scheme: light dark;
+  --bg: #ffffff;
+  --fg: #1f2328;
+  --muted: #59636e;
+  --link: #0550ae;
+  --rule: #d1d9e0;
+  --focus: #0969da;
+  --code-bg: #f6f8fa;
+  --callout-bg: #ddf4ff;
+  --callout-rule: #54aeff;
+  /* Rouge token colours, each checked against --code-bg. */
+  --tok-comment: #59636e;
+  --tok-keyword: #cf222e;
+  --tok-entity: #8250df;
+  --tok-constant: #0550ae;
+  --tok-string: #0a3069;
+  --tok-escape: #953800;
+  --tok-tag: #116329;
+  --tok-error: #82071e;
+  --tok-deleted-bg: #ffebe9;
+  --tok-inserted-bg: #dafbe1;
+  --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif;
+  --font-code: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace;
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #0d1117;
+    --fg: #e6edf3;
+    --muted: #9198a1;
+    --link: #4493f8;
+    --rule: #3d444d;
+    --focus: #4493f8;
+    --code-bg: #161b22;
+    --callout-bg: #121d2f;
+    --callout-rule: #4493f8;
+    --tok-comment: #9198a1;
+    --tok-keyword: #ff7b72;
+    --tok-entity: #d2a8ff;
+    --tok-constant: #79c0ff;
+    --tok-string: #a5d6ff;
+    --tok-escape: #ffa657;
+    --tok-tag: #7ee787;
+    --tok-error: #ffa198;
+    --tok-deleted-bg: #490202;
+    --tok-inserted-bg: #033a16;
+  }
+}
+
+*, *::before, *::after { box-sizing: border-box; }
+
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+
+body {
+  margin: 0;
+  background: var(--bg);
+  color: var(--fg);
+  font-family: var(--font-body);
+  font-size: 1.0625rem;
+  line-height: 1.65;
+  /* Long URLs and identifiers wrap instead of widening the page on a phone. */
+  overflow-wrap: break-word;
+}
+
+.wrapper {
+  max-width: calc(70ch + 2.5rem);
+  margin: 0 auto;
+  padding: 0 1.25rem;
+}
+
+a { color: var(--link); text-underline-offset: .15em; }
+a:hover { text-decoration-thickness: 2px; }
+
+/* Visible focus for keyboard users, in both schemes; mouse clicks do not show it. */
+:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+  border-radius: 2px;
+}
+
+.skip-link {
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  padding: .5rem 1rem;
+  background: var(--bg);
+  color: var(--link);
+}
+.skip-link:focus { left: 1rem; top: 1rem; z-index: 10; }
+
+/* Header and footer */
+
+.site-header {
+  border-bottom: 1px solid var(--rule);
+  padding: 1rem 0;
+}
+.site-header .wrapper {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: .5rem 1.5rem;
+}
+.site-title {
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: var(--fg);
+  text-decoration: none;
+}
+.site-nav ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: .25rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.site-nav a { color: var(--fg); text-decoration: none; }
+.site-nav a:hover, .site-nav a[aria-current="page"] { text-decoration: underline; }
+.site-nav a[aria-current="page"] { font-weight: 700; }
+
+.site-footer {
+  border-top: 1px solid var(--rule);
+  margin-top: 3rem;
+  padding: 1.5rem 0 2rem;
+  color: var(--muted);
+}
+/* Smaller text on the paragraphs, not the footer: the wrapper's 70ch stays the page's. */
+.site-footer p, .footer-links { font-size: .9375rem; }
+.site-footer p { margin: .25rem 0; }
+.site-footer a { color: var(--muted); }
+.footer-links { display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; margin: .5rem 0 0; list-style: none; }
+
+main { display: block; padding: 2rem 0 1rem; }
+
+/* Text */
+
+h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin: 2rem 0 .75rem; }
+h1 { font-size: 2rem; margin-top: 0; }
+h2 { font-size: 1.5rem; }
+h3 { font-size: 1.25rem; }
+h4, h5, h6 { font-size: 1rem; }
+p, ul, ol, dl, blockquote, pre, table, figure { margin: 0 0 1.25rem; }
+ul, ol { padding-left: 1.5rem; }
+main li + li { margin-top: .25rem; }
+img, svg, video { max-width: 100%; height: auto; }
+hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
+
+blockquote {
+  margin-left: 0;
+  padding: .25rem 0 .25rem 1rem;
+  border-left: 4px solid var(--rule);
+  color: var(--muted);
+}
+blockquote > :last-child { margin-bottom: 0; }
+
+/* A TL;DR box: the element an `abtesting: [ tldr, 1 ]` experiment shows or removes. */
+.tldr, #tldr, .callout {
+  background: var(--callout-bg);
+  border-left: 4px solid var(--callout-rule);
+  padding: .75rem 1rem;
+  margin: 0 0 1.5rem;
+  border-radius: 0 4px 4px 0;
+}
+.tldr > :last-child, #tldr > :last-child, .callout > :last-child { margin-bottom: 0; }
+
+/* Tables scroll on their own instead of widening the page. */
+table {
+  display: block;
+  max-width: 100%;
+  overflow-x: auto;
+  border-collapse: collapse;
+}
+th, td { border: 1px solid var(--rule); padding: .375rem .75rem; text-align: left; vertical-align: top; }
+th { background: var(--code-bg); }
+
+/* Code */
+
+code, kbd, samp, pre { font-family: var(--font-code); font-size: .875em; }
+:not(pre) > code {
+  background: var(--code-bg);
+  padding: .1em .3em;
+  border-radius: 4px;
+}
+pre {
+  background: var(--code-bg);
+  color: var(--fg);
+  padding: .875rem 1rem;
+  overflow-x: auto;
+  line-height: 1.5;
+  border-radius: 6px;
+  tab-size: 4;
+}
+pre code { font-size: 1em; background: none; padding: 0; }
+div.highlight, figure.highlight { background: var(--code-bg); border-radius: 6px; margin: 0 0 1.25rem; }
+div.highlight pre, figure.highlight pre { margin: 0; }
+.rouge-table { display: table; border: 0; margin: 0; }
+.rouge-table td { border: 0; padding: 0; }
+.rouge-table pre { padding: 0; border-radius: 0; }
+.rouge-table .gutter { padding-right: 1rem; text-align: right; color: var(--tok-comment); user-select: none; }
+
+/* Rouge's token classes (Pygments short names). */
+.highlight .c, .highlight .ch, .highlight .cd, .highlight .cm, .highlight .cpf, .highlight .c1, .highlight .cs { color: var(--tok-comment); font-style: italic; }
+.highlight .cp { color: var(--tok-keyword); }
+.highlight .k, .highlight .kc, .highlight .kd, .highlight .kn, .highlight .kp, .highlight .kr, .highlight .kv, .highlight .ow { color: var(--tok-keyword); }
+.highlight .kt, .highlight .nc, .highlight .nn, .highlight .ne, .highlight .nf, .highlight .fm, .highlight .nd, .highlight .nl { color: var(--tok-entity); }
+.highlight .na, .highlight .nb, .highlight .bp, .highlight .no, .highlight .py, .highlight .nv, .highlight .vc, .highlight .vg, .highlight .vi, .highlight .vm,
+.highlight .m, .highlight .mb, .highlight .mf, .highlight .mh, .highlight .mi, .highlight .il, .highlight .mo, .highlight .mx, .highlight .l, .highlight .ld, .highlight .ss { color: var(--tok-constant); }
+.highlight .s, .highlight .sa, .highlight .sb, .highlight .sc, .highlight .dl, .highlight .sd, .highlight .s2, .highlight .sh, .highlight .sx, .highlight .sr, .highlight .s1 { color: var(--tok-string); }
+.highlight .se, .highlight .si { color: var(--tok-escape); }
+.highlight .nt { color: var(--tok-tag); }
+.highlight .ni { color: var(--tok-comment); }
+.highlight .err, .highlight .gr, .highlight .gt { color: var(--tok-error); }
+.highlight .gd { color: var(--tok-error); background: var(--tok-deleted-bg); }
+.highlight .gi { color: var(--tok-tag); background: var(--tok-inserted-bg); }
+.highlight .gh, .highlight .gu { color: var(--tok-constant); font-weight: 700; }
+.highlight .ge { font-style: italic; }
+.highlight .gs { font-weight: 700; }
+.highlight .gp, .highlight .go, .highlight .gl { color: var(--tok-comment); }
+.highlight .gp, .highlight .gl { user-select: none; }
+
+/* Post lists, post pages */
+
+.page-heading { font-size: 1.75rem; }
+.post-list-heading { font-size: 1.5rem; margin-top: 0; }
+.post-list { list-style: none; padding: 0; margin: 0 0 2rem; }
+.post-list > li { margin: 0 0 2rem; }
+.post-list h2, .post-list h3 { font-size: 1.375rem; margin: .125rem 0 .5rem; }
+.post-list h2 a, .post-list h3 a { color: var(--fg); text-decoration: none; }
+.post-list h2 a:hover, .post-list h3 a:hover { text-decoration: underline; }
+.post-excerpt > :last-child { margin-bottom: 0; }
+.post-meta { color: var(--muted); font-size: .9375rem; margin: 0 0 .25rem; }
+.post-header { margin-bottom: 2rem; }
+.post-header h1 { margin-bottom: .5rem; }
+.tag-list { display: inline; padding: 0; list-style: none; }
+.tag-list li, .tag-list li + li { display: inline; margin: 0; }
+.tag-list li + li::before { content: ", "; }
+.post-footer { margin-top: 2.5rem; border-top: 1px solid var(--rule); padding-top: 1rem; }
+.more-link { font-weight: 600; }
+
+.pager {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  margin: 2rem 0;
+  padding: 0;
+  list-style: none;
+}
+.pager li, .pager li + li { margin: 0; max-width: 100%; }
+.pager .next { margin-left: auto; text-align: right; }
+.pager .current { color: var(--muted); }
+
+.archive-year { font-size: 1.375rem; }
+.archive-list { list-style: none; padding: 0; }
+.archive-list time { color: var(--muted); display: inline-block; min-width: 4.5rem; font-variant-numeric: tabular-nums; }
+
+.feed-link { font-size: .9375rem; }
+
+@media (max-width: 30rem) {
+  body { font-size: 1rem; }
+  h1 { font-size: 1.625rem; }
+  .wrapper { padding: 0 1rem; }
+}
+
+@media print {
+  .site-nav, .pager, .skip-link, .site-footer .footer-links { display: none; }
+  a { color: inherit; }
+}
 
 """#,
     ]

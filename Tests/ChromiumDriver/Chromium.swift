@@ -116,6 +116,34 @@ public final class Chromium: Sendable {
         return false
     }
 
+    /// Runs a DevTools protocol command (chromedriver's `goog/cdp/execute`) and returns its result.
+    @discardableResult
+    public func devtools(_ command: String, _ parameters: [String: Any] = [:]) async throws -> [String: Any] {
+        let response = try await Self.request(endpoint.appendingPathComponent("goog/cdp/execute"), method: "POST",
+                                              body: ["cmd": command, "params": parameters])
+        return response["value"] as? [String: Any] ?? [:]
+    }
+
+    /// Sizes the page's viewport in CSS pixels (scale 1), as a phone (`mobile`) or a desktop window.
+    public func setViewport(width: Int, height: Int, mobile: Bool = false) async throws {
+        try await devtools("Emulation.setDeviceMetricsOverride",
+                           ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile])
+    }
+
+    /// Makes `prefers-color-scheme` match `scheme` (`light`, `dark`), or the default with nil.
+    public func emulateColorScheme(_ scheme: String?) async throws {
+        try await devtools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": scheme ?? ""]]])
+    }
+
+    /// A PNG of the viewport.
+    public func screenshot() async throws -> Data {
+        let result = try await devtools("Page.captureScreenshot", ["format": "png"])
+        guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
+            throw Failure(description: "no screenshot: \(result)")
+        }
+        return data
+    }
+
     /// One WebDriver call over a plain HTTP/1.1 socket to chromedriver on 127.0.0.1. URLSession's curl
     /// backend on Linux fails on chromedriver's responses ("Failed writing header"), and a socket is all this needs.
     private static func request(_ url: URL, method: String, body: Any?) async throws -> [String: Any] {

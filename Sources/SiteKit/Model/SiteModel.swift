@@ -43,7 +43,7 @@ final class SiteModel: @unchecked Sendable {
     private func runGenerators(_ generators: [any Generator], converters: ConverterSet) throws {
         for generator in generators {
             let input = GeneratorInput(config: config, documents: documents, staticFiles: staticFiles,
-                                       collections: collectionDocuments, data: data)
+                                       collections: collectionDocuments, data: data, layoutFiles: layoutFiles)
             let pages: [GeneratedPage]
             do {
                 pages = try generator.generate(input)

@@ -35,6 +35,8 @@ struct GeneratorInput {
     let collections: [String: [Document]]
     /// The site's `site.data`.
     let data: Value
+    /// Layout name → file, the site's and its gem theme's (empty: the built-in theme's apply).
+    var layoutFiles: [String: String] = [:]
 
     /// Posts newest first, as `site.posts` lists them.
     var postsNewestFirst: [Document] { (collections["posts"] ?? []).reversed() }

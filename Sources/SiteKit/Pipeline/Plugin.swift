@@ -82,6 +82,8 @@ struct JekyllCorePlugin: Plugin {
         let sass = SassConverter(config: config)
         registry.add(converter: sass)
         registry.add(liquid: { environment, _ in SassFilters.register(into: environment, converter: sass) })
+        // The built-in theme's stylesheet and 404 page, for sites that render with it.
+        registry.add(generator: DefaultThemeGenerator())
         registry.add(liquid: { environment, model in
             registerJekyllFilters(into: environment, site: JekyllFilterSite(
                 baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,

@@ -106,7 +106,7 @@ final class SiteRenderer: @unchecked Sendable {
             // jekyll-redirect-from brings its own layout for sites without one.
             relative = "jekyll-redirect-from/redirect.html"
             text = RedirectFromGenerator.layout
-        } else if model.layoutFiles.isEmpty, let themed = Self.themeLayout(name) {
+        } else if model.layoutFiles.isEmpty, model.config.theme == nil, let themed = DefaultTheme.layout(name) {
             // A site without _layouts/ falls back to the default theme, like a gem theme.
             relative = themed.path
             text = themed.text
@@ -120,14 +120,6 @@ final class SiteRenderer: @unchecked Sendable {
         }
         let template = try parse(split.body, firstLine: split.bodyFirstLine, name: relative)
         return Layout(name: name, relativePath: relative, data: data, template: template)
-    }
-
-    static func themeLayout(_ name: String) -> (path: String, text: String)? {
-        for ext in ["html", "xml", "md"] {
-            let path = "theme/_layouts/\(name).\(ext)"
-            if let text = EmbeddedTemplates.files[path] { return (path, text) }
-        }
-        return nil
     }
 
     /// Parses a template from a file; Liquid's line numbers are the file's (the front matter's
