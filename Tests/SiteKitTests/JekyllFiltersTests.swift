@@ -139,6 +139,8 @@ import SiteKit
             "Hello World x"),
         JekyllCase("{{ s | number_of_words }}|{{ s | number_of_words: 'cjk' }}|{{ s | number_of_words: 'auto' }}|{{ t | number_of_words: 'auto' }}", ["s": .string("日本語 the 中文 text, ok"), "t": .string("plain  words\there")],
             "5|8|8|3"),
+        JekyllCase("{{ e | number_of_words }}|{{ s | number_of_words }}|{{ u | number_of_words }}", ["e": .string(""), "s": .string(" \u{b} a\u{b}b\r\n\u{c}c  "), "u": .string("naïve café\u{a0}latte")],
+            "0|3|2"),
         JekyllCase("{{ a | array_to_sentence_string }}|{{ b | array_to_sentence_string }}|{{ c | array_to_sentence_string: 'or' }}|{{ d | array_to_sentence_string }}|{{ e | array_to_sentence_string }}", ["a": .array([.string("apples"), .string("oranges"), .string("grapes")]), "b": .array([.string("a"), .string("b")]), "c": .array([.string("x"), .int(1), .double(2.5)]), "d": .array([]), "e": .array([.string("solo")])],
             "apples, oranges, and grapes|a and b|x, 1, or 2.5||solo"),
         JekyllCase("{{ x | where: 'tags', 'ruby' | map: 'n' | join: ',' }}|{{ x | where: 'n', '2' | map: 'n' | join: ',' }}|{{ x | where: 'r', nil | map: 'n' | join: ',' }}|{{ x | where: 'f', '1.50' | map: 'n' | join: ',' }}|{{ x | where: 'f', '1.5' | map: 'n' | join: ',' }}|{{ x | where: 'o.p', 'q' | map: 'n' | join: ',' }}", ["x": .array([.dictionary(["n": .int(1), "tags": .array([.string("ruby"), .string("go")]), "f": .string("1.50"), "o": .dictionary(["p": .string("q")])]), .dictionary(["n": .int(2), "tags": .string("ruby"), "r": .nil, "f": .double(1.5)]), .dictionary(["n": .int(3), "tags": .array([.string("rubyist")])])])],

@@ -38,9 +38,9 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
             return .int(countCJK(text) + countNonCJKWords(text))
         case "auto":
             let cjk = countCJK(text)
-            return .int(cjk == 0 ? text.rubyWhitespaceSplit().count : cjk + countNonCJKWords(text))
+            return .int(cjk == 0 ? text.rubyWhitespaceWordCount() : cjk + countNonCJKWords(text))
         default:
-            return .int(text.rubyWhitespaceSplit().count)
+            return .int(text.rubyWhitespaceWordCount())
         }
     }
     environment.registerFilter("array_to_sentence_string", arity: 0...1) { input, args, _ in
