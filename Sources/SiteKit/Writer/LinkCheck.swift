@@ -27,7 +27,9 @@ struct LinkCheck {
             let d = pages[index]
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(d.outputPath).path) else { return }
             var problems: [Diagnostic] = []
-            for link in Self.links(in: [UInt8](data)) {
+            // A page repeats its navigation's links; each is checked (and reported) once per page.
+            var seen = Set<String>()
+            for link in Self.links(in: [UInt8](data)) where seen.insert(link).inserted {
                 let message: String
                 switch Self.resolve(link, page: d.outputPath, baseurl: baseurl) {
                 case .external:
@@ -128,10 +130,19 @@ struct LinkCheck {
     /// scripts or styles, where markup-looking text is not markup), with `&amp;` decoded.
     static func links(in bytes: [UInt8]) -> [String] {
         var links: [String] = []
+        // Compared as bytes, lowercased: most attributes (class, id, alt) are rejected without a String.
+        func isNamed(_ name: Range<Int>, _ word: StaticString) -> Bool {
+            guard name.count == word.utf8CodeUnitCount else { return false }
+            var index = name.lowerBound
+            for i in 0..<word.utf8CodeUnitCount {
+                let b = bytes[index]
+                if (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b) != word.utf8Start[i] { return false }
+                index += 1
+            }
+            return true
+        }
         HTMLScanner(bytes: bytes).forEachAttribute { name, value in
-            guard name.count == 3 || name.count == 4 else { return }
-            let attribute = String(decoding: bytes[name], as: UTF8.self).lowercased()
-            guard attribute == "href" || attribute == "src" else { return }
+            guard isNamed(name, "href") || isNamed(name, "src") else { return }
             var text = String(decoding: bytes[value], as: UTF8.self)
             if text.contains("&") {
                 text = text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
