@@ -12,7 +12,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var build: BuildOptionsGroup
 
     @Flag(name: .customLong("check-links"),
-          help: "Warn about links and images in the written pages that lead to no file of the site (errors with --strict).")
+          help: "Warn about links and images in the written pages that lead to no file of the site, or to no element their #fragment names (errors with --strict).")
     var checkLinks = false
 
     func run() throws {

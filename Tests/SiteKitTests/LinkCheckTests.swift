@@ -71,7 +71,32 @@ import Testing
         try site.write("---\npermalink: /about/\n---\nfine\n", to: "about.md")
         let report = try site.build { $0.checkLinks = true }
         #expect(report.warnings.map(\.message) == [
-            "link '/blog/missing/' leads to no file of the site (missing/index.html was not written), on the page made from index.md (by its layout or an include)",
+            "link '/blog/missing/' leads to no file of the site (missing/index.html was not written), on the page made from index.md (the link is made by Liquid, a layout or an include)",
+        ])
+    }
+
+    @Test(arguments: [
+        ("about/#team", "team"), ("#caf%C3%A9", "café"), ("/x/?a=1#part", "part"),
+        ("#top", nil), ("#", nil), ("/x/", nil),
+    ] as [(String, String?)])
+    func theFragmentIsWhatFollowsTheHash(link: String, expected: String?) {
+        #expect(LinkCheck.fragment(of: link) == expected)
+    }
+
+    @Test func aFragmentMustNameAnElementOfTheTargetPage() throws {
+        let site = try FixtureSite("links")
+        defer { site.remove() }
+        try site.write("""
+            ---
+            ---
+            [team](about/#team), [nobody](about/#nobody), [top](#top), [here](#here), [feed](feed.xml#x)
+            <a name="old-anchor"></a>[old](#old-anchor)
+            """, to: "index.md")
+        try site.write("---\npermalink: /about/\n---\n## Team\n", to: "about.md")
+        let report = try site.build { $0.checkLinks = true }
+        #expect(report.warnings.map(\.message).sorted() == [
+            "link '#here' leads to no element with id 'here' in this page",
+            "link 'about/#nobody' leads to no element with id 'nobody' in about/index.html",
         ])
     }
 }

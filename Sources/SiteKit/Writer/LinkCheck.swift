@@ -4,7 +4,8 @@ import Synchronization
 import TextSupport
 
 /// `build --check-links`: every `href` and `src` in the written HTML pages that points into the
-/// site (root-relative under `baseurl`, or relative to the page) must name a file the build wrote.
+/// site (root-relative under `baseurl`, or relative to the page) must name a file the build wrote,
+/// and its `#fragment`, if any, an element of that page.
 /// Jekyll sites run html-proofer for this after the build; here it runs on the staging folder
 /// before the swap, so a broken link fails a `--strict` build and the published site stays as it was.
 struct LinkCheck {
@@ -15,35 +16,54 @@ struct LinkCheck {
     let destination: URL
     let keepFiles: [String]
 
-    /// A warning for each link in `documents`' HTML that leads to no file, in document order.
+    /// A warning for each link in `documents`' HTML that leads to no file, or to no element with
+    /// the id its `#fragment` names, in document order.
     func check(_ documents: [Document]) -> [Diagnostic] {
-        let pages = documents.filter { d in
-            let lower = d.outputPath.lowercased()
-            return d.writesOutput && (lower.hasSuffix(".html") || lower.hasSuffix(".htm"))
-        }
+        let pages = documents.filter { d in d.writesOutput && Self.isHTML(d.outputPath) }
         let found = Mutex<[Int: [Diagnostic]]>([:])
-        let existing = Mutex<[String: Bool]>([:])
+        let fileCache = Mutex<[String: URL?]>([:])
+        let idCache = Mutex<[URL: Set<String>]>([:])
+        @Sendable func file(for path: String) -> URL? {
+            if let known = fileCache.withLock({ $0[path] }) { return known }
+            let file = self.file(for: path)
+            fileCache.withLock { $0[path] = file }
+            return file
+        }
+        @Sendable func ids(in file: URL) -> Set<String> {
+            if let known = idCache.withLock({ $0[file] }) { return known }
+            let found = FileManager.default.contents(atPath: file.path).map { Self.ids(in: [UInt8]($0)) } ?? []
+            idCache.withLock { $0[file] = found }
+            return found
+        }
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let d = pages[index]
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(d.outputPath).path) else { return }
+            let page = root.appendingPathComponent(d.outputPath)
+            guard let data = FileManager.default.contents(atPath: page.path) else { return }
             var problems: [Diagnostic] = []
             // A page repeats its navigation's links; each is checked (and reported) once per page.
             var seen = Set<String>()
             for link in Self.links(in: [UInt8](data)) where seen.insert(link).inserted {
+                func missingElement(in target: URL, shown: String) -> String? {
+                    guard let fragment = Self.fragment(of: link), Self.isHTML(target.path), !ids(in: target).contains(fragment) else { return nil }
+                    return "link '\(link)' leads to no element with id '\(fragment)' in \(shown)"
+                }
                 let message: String
                 switch Self.resolve(link, page: d.outputPath, baseurl: baseurl) {
                 case .external:
-                    continue
+                    guard link.hasPrefix("#"), let problem = missingElement(in: page, shown: "this page") else { continue }
+                    message = problem
                 case .outsideBaseurl:
                     message = "link '\(link)' is outside the site's baseurl '\(baseurl)'; write it as {{ \"\(link)\" | relative_url }}"
                 case .outsideSite:
                     message = "link '\(link)' leads above the site's root folder"
                 case .inside(let path):
-                    let known = existing.withLock { $0[path] }
-                    let exists = known ?? self.exists(path)
-                    if known == nil { existing.withLock { $0[path] = exists } }
-                    if exists { continue }
-                    message = "link '\(link)' leads to no file of the site (\(path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path) was not written)"
+                    let shown = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+                    if let target = file(for: path) {
+                        guard let problem = missingElement(in: target, shown: shown) else { continue }
+                        message = problem
+                    } else {
+                        message = "link '\(link)' leads to no file of the site (\(shown) was not written)"
+                    }
                 }
                 problems.append(Self.diagnostic(message, link: link, baseurl: baseurl, in: d))
             }
@@ -53,9 +73,35 @@ struct LinkCheck {
         return all.keys.sorted().flatMap { all[$0]! }
     }
 
+    static func isHTML(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".html") || lower.hasSuffix(".htm")
+    }
+
+    /// The `#fragment` of a link, percent-decoded; nil without one, for an empty one and for
+    /// `#top`, which browsers scroll to without an element (HTML's "top of the document").
+    static func fragment(of link: String) -> String? {
+        guard let hash = link.firstIndex(of: "#") else { return nil }
+        let raw = String(link[link.index(after: hash)...])
+        let fragment = raw.removingPercentEncoding ?? raw
+        return fragment.isEmpty || fragment.lowercased() == "top" ? nil : fragment
+    }
+
+    /// Every `id` in a page, and every `name` (the old `<a name>` anchors): what a fragment can name.
+    static func ids(in bytes: [UInt8]) -> Set<String> {
+        var ids = Set<String>()
+        HTMLScanner(bytes: bytes).forEachAttribute { name, value in
+            guard name.count == 2 || name.count == 4 else { return }
+            let attribute = String(decoding: bytes[name], as: UTF8.self).lowercased()
+            guard attribute == "id" || attribute == "name" else { return }
+            ids.insert(String(decoding: bytes[value], as: UTF8.self))
+        }
+        return ids
+    }
+
     /// Where a link points, once its query and fragment are left out.
     enum Target: Equatable {
-        /// Another site, a scheme (`mailto:`), a fragment on the same page: not checked.
+        /// Another site, a scheme (`mailto:`), or a fragment on the same page (checked against its ids).
         case external
         /// Root-relative but not under `baseurl`: it works only where the site is served at the root.
         case outsideBaseurl
@@ -112,18 +158,19 @@ struct LinkCheck {
         return false
     }
 
-    /// Whether a server would answer `path`: the file, a folder's `index.html`, or `path.html`
-    /// for an extensionless URL (as GitHub Pages and `sitegen serve` do).
-    private func exists(_ path: String) -> Bool {
+    /// The file a server would answer `path` with: the file, a folder's `index.html`, or
+    /// `path.html` for an extensionless URL (as GitHub Pages and `sitegen serve` do); nil for none.
+    private func file(for path: String) -> URL? {
         let folder = keepFiles.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ? destination : root
-        func isFile(_ p: String) -> Bool {
+        func existingFile(_ p: String) -> URL? {
+            let url = folder.appendingPathComponent(p)
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(p).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue ? url : nil
         }
-        if path.isEmpty || path.hasSuffix("/") { return isFile(path + "index.html") }
-        if isFile(path) || isFile(path + "/index.html") { return true }
+        if path.isEmpty || path.hasSuffix("/") { return existingFile(path + "index.html") }
+        if let found = existingFile(path) ?? existingFile(path + "/index.html") { return found }
         let last = path.split(separator: "/").last ?? ""
-        return !last.contains(".") && isFile(path + ".html")
+        return last.contains(".") ? nil : existingFile(path + ".html")
     }
 
     /// The values of every `href` and `src` attribute in the page's tags (not in comments,
@@ -174,6 +221,6 @@ struct LinkCheck {
             }
         }
         let page = d.relativePath.isEmpty ? d.outputPath : d.relativePath
-        return Diagnostic(.warning, message + ", on the page made from \(page) (by its layout or an include)")
+        return Diagnostic(.warning, message + ", on the page made from \(page) (the link is made by Liquid, a layout or an include)")
     }
 }
