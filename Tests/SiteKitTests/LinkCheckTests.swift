@@ -99,4 +99,21 @@ import Testing
             "link 'about/#nobody' leads to no element with id 'nobody' in about/index.html",
         ])
     }
+
+    /// `keep_files` are carried over from the previous site at the swap, after the check: links
+    /// to them are looked up there.
+    @Test func aLinkIntoKeepFilesIsFoundInThePreviousSite() throws {
+        let site = try FixtureSite("links")
+        defer { site.remove() }
+        try site.write("title: Links\nbaseurl: /blog\nkeep_files: [downloads]\n", to: "_config.yml")
+        try site.write("---\n---\n[kept](/blog/downloads/book.pdf), [lost](/blog/downloads/gone.pdf)\n", to: "index.md")
+        try site.write("---\npermalink: /about/\n---\nfine\n", to: "about.md")
+        try site.build()
+        let kept = site.destination.appendingPathComponent("downloads")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try "pdf".write(to: kept.appendingPathComponent("book.pdf"), atomically: true, encoding: .utf8)
+        let report = try site.build { $0.checkLinks = true }
+        #expect(report.warnings.map(\.message) == ["link '/blog/downloads/gone.pdf' leads to no file of the site (downloads/gone.pdf was not written)"])
+        #expect(site.output("downloads/book.pdf") == "pdf")
+    }
 }
