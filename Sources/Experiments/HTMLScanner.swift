@@ -3,12 +3,14 @@ import TextSupport
 /// A byte-level pass over HTML that finds tags and their attributes without building a tree, so lint
 /// stays cheap on every page. It skips comments and the contents of raw-text elements (`<script>`,
 /// `<style>`, `<textarea>`, `<title>`), where markup-looking text is not markup.
-struct HTMLScanner {
+public struct HTMLScanner {
     let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Calls `visit` with the byte ranges of every attribute's name and value in every start tag.
     /// Ranges instead of copies keep the pass free of allocations.
-    func forEachAttribute(_ visit: (_ name: Range<Int>, _ value: Range<Int>) -> Void) {
+    public func forEachAttribute(_ visit: (_ name: Range<Int>, _ value: Range<Int>) -> Void) {
         var index = 0
         let count = bytes.count
         while let open = find(UInt8(ascii: "<"), from: index) {

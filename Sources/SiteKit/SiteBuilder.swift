@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var quiet = false
     public var verbose = false
     public var profile = false
+    /// `build --check-links`: warn about links and embeds in the written pages that lead to no
+    /// file of the site (errors under `strict`).
+    public var checkLinks = false
     /// `site.time` (and the cut-off for future posts); nil: `SOURCE_DATE_EPOCH` if set, else now.
     public var siteTime: Date?
     public init() {}
@@ -113,6 +116,10 @@ public final class SiteBuilder: @unchecked Sendable {
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
             var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
+            if options.checkLinks {
+                warnings += LinkCheck(root: writer.staging, baseurl: config.baseurl, destination: config.destination,
+                                      keepFiles: config.keepFiles).check(outputs)
+            }
             warnings.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
             if options.strict && warnings.contains(where: { $0.severity != .note }) {
                 throw SiteError(diagnostics: warnings.filter { $0.severity != .note }.map { var e = $0; e.severity = .error; return e })

@@ -11,9 +11,14 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var build: BuildOptionsGroup
 
+    @Flag(name: .customLong("check-links"),
+          help: "Warn about links and images in the written pages that lead to no file of the site, or to no element their #fragment names (errors with --strict).")
+    var checkLinks = false
+
     func run() throws {
         _ = sitegen_malloc_top_pad()  // set before main (CProcessSettings)
-        let options = build.buildOptions
+        var options = build.buildOptions
+        options.checkLinks = checkLinks
         // Ctrl-C or SIGTERM mid-build removes the staging folder instead of leaving it beside the site.
         StagingCleanup.removeOnTermination()
         let builder = SiteBuilder(options: options)
