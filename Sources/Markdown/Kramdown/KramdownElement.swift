@@ -9,6 +9,15 @@ final class KramdownElement {
         // spans
         case rawText, text, emphasis, strong, link, image, codeSpan, lineBreak, smartQuote
         case typographic, footnoteReference, abbreviation, strikethrough, entity
+
+        /// Blocks that may contain headers, the ones the header-id pass walks into (paragraphs,
+        /// code and tables cannot, and walking their spans is most of the tree).
+        var canHoldHeaders: Bool {
+            switch self {
+            case .root, .blockquote, .unorderedList, .orderedList, .listItem, .definitionList, .definition, .html: true
+            default: false
+            }
+        }
     }
 
     /// How an HTML element's content was read (kramdown's content models).

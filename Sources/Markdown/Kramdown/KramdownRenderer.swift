@@ -72,8 +72,16 @@ struct TreePass {
     var usedBasicIDs: [String: Int] = [:]
     var abbreviations: AbbreviationMatcher?
 
+    /// Read once: `document.options` is a large value, copied (and its fields retained) on
+    /// every access, and these are read for every block.
+    let headingIDs: Bool
+    let marksTaskLists: Bool
+
     init(document: KramdownDocument) {
         self.document = document
+        let options = document.options
+        self.headingIDs = options.headingIDs
+        self.marksTaskLists = options.kramdownInput == .gfm && options.taskLists != nil
         self.gfmIDs = HeadingIDs(prefix: document.options.headingIDPrefix)
         self.abbreviations = document.abbreviationKeys.isEmpty ? nil : AbbreviationMatcher(document.abbreviations)
         for (key, marker) in document.abbreviationMarkers {
@@ -86,10 +94,18 @@ struct TreePass {
 
     /// Reads the spans of every block, applies IALs and marks task-list items.
     mutating func update(_ element: Element, insideHTML: Bool, rawParent: Bool) {
-        if document.options.kramdownInput == .gfm, element.kind == .unorderedList || element.kind == .orderedList,
-            document.options.taskLists != nil
-        {
+        if marksTaskLists, element.kind == .unorderedList || element.kind == .orderedList {
             markTaskItems(element)
+        }
+        // a paragraph or header is one run of text: read its spans straight into it, without a
+        // holder element and a second child array
+        if abbreviations == nil, element.children.count == 1, element.children[0].kind == .rawText {
+            let raw = element.children[0]
+            element.children = []
+            var spans = KramdownSpanParser(raw.value, document: document)
+            spans.parse(into: element)
+            for span in element.children { updateSpan(span, rawParent: false) }
+            return
         }
         // most elements have no text of their own to read: leave their child list as it is
         if abbreviations == nil, !element.children.contains(where: { $0.kind == .rawText }) {
@@ -202,7 +218,7 @@ struct TreePass {
     mutating func assignHeaderIDs(_ element: Element, insideHTML: Bool) {
         for child in element.children {
             if child.kind == .header {
-                if document.options.headingIDs, child.attribute("id") == nil {
+                if headingIDs, child.attribute("id") == nil {
                     let text = Self.plainText(child)
                     if insideHTML {
                         child.setAttribute("id", basicID(text))
@@ -222,7 +238,9 @@ struct TreePass {
                     term.setAttribute("id", basicID(Self.plainText(term), prefix: prefix))
                 }
             }
-            if child.isBlock { assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html) }
+            if child.isBlock && child.kind.canHoldHeaders {
+                assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html)
+            }
         }
     }
 
