@@ -1,3 +1,5 @@
+import Highlight
+
 /// Writes a kramdown tree as kramdown's HTML converter does with Jekyll's options: Rouge's
 /// code markup, footnotes at the end, `{:toc}` lists replaced by the table of contents.
 struct KramdownHTMLWriter {
@@ -71,6 +73,13 @@ struct KramdownHTMLWriter {
 
     /// Escapes `<`, `>` and `&`, keeping `&` that starts a character reference (kramdown's rule).
     mutating func appendEscaped<S: Collection<UInt8>>(_ bytes: S, quotes: Bool = false) where S.Index == Int {
+        // through a buffer: slicing an array for each run retains and releases its storage
+        if bytes.withContiguousStorageIfAvailable({ appendEscapedBuffer($0, quotes: quotes) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { appendEscapedBuffer($0, quotes: quotes) }
+        }
+    }
+
+    mutating func appendEscapedBuffer(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) {
         // runs without a byte to escape are copied whole (most text has none)
         var i = bytes.startIndex
         var run = i
@@ -80,7 +89,7 @@ struct KramdownHTMLWriter {
                 i += 1
                 continue
             }
-            if run < i { out.append(contentsOf: bytes[run..<i]) }
+            if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
             switch b {
             case UInt8(ascii: "<"): append("&lt;")
             case UInt8(ascii: ">"): append("&gt;")
@@ -91,7 +100,7 @@ struct KramdownHTMLWriter {
             i += 1
             run = i
         }
-        if run < bytes.endIndex { out.append(contentsOf: bytes[run..<bytes.endIndex]) }
+        if run < bytes.endIndex { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.endIndex])) }
     }
 
     static func referenceLength<S: Collection<UInt8>>(_ bytes: S, at start: Int) -> Int where S.Index == Int {
@@ -285,8 +294,23 @@ struct KramdownHTMLWriter {
             } else if options.rougeCodeBlocks {
                 var attributes = el.attributes
                 if let i = attributes.firstIndex(where: { $0.name == "class" }) {
-                    let named = attributes[i].value.split(separator: " ").contains { $0.hasPrefix("language-") }
-                    attributes[i].value = (named ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
+                    let language = attributes[i].value.split(separator: " ").first { $0.hasPrefix("language-") }
+                        .map { String($0.dropFirst("language-".count)) }
+                    // kramdown highlights a span whose IAL names a language Rouge knows
+                    // (`` `x = 1`{:.language-ruby} ``): Rouge's token spans, without a wrapper;
+                    // a language Rouge does not know leaves the span unmarked
+                    let known = language.map(CodeBlockHTML.isRougeLanguage) ?? false
+                    if language == nil || known {
+                        attributes[i].value = (language != nil ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
+                    }
+                    if let language, known {
+                        append("<code")
+                        appendAttributes(attributes)
+                        append(">")
+                        Highlighter.appendHTML(el.value, language: language, to: &out)
+                        append("</code>")
+                        return
+                    }
                 } else {
                     attributes.insert(("class", "language-plaintext highlighter-rouge"), at: 0)
                 }

@@ -104,7 +104,9 @@ struct TreePass {
             element.children = []
             var spans = KramdownSpanParser(raw.value, document: document)
             spans.parse(into: element)
-            for span in element.children { updateSpan(span, rawParent: false) }
+            if document.hasSpanAttributeLists {
+                for span in element.children { updateSpan(span, rawParent: false) }
+            }
             return
         }
         // most elements have no text of their own to read: leave their child list as it is
