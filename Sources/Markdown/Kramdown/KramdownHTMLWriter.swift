@@ -274,7 +274,7 @@ struct KramdownHTMLWriter {
             out += el.value
             if el.isBlock { out.append(0x0A) }
         case .text:
-            appendEscaped(el.value)
+            el.withValue { appendEscapedBuffer($0, quotes: false) }
         case .emphasis:
             inline("em", el)
         case .strong:
@@ -321,7 +321,7 @@ struct KramdownHTMLWriter {
                 appendAttributes(el.attributes)
             }
             append(">")
-            CodeBlockHTML.appendEscaped(el.value, to: &out, quotes: false)
+            el.withValue { CodeBlockHTML.appendEscaped($0, to: &out, quotes: false) }
             append("</code>")
         case .lineBreak:
             append("<br />")
@@ -449,7 +449,7 @@ struct KramdownHTMLWriter {
         if el.contentModel == .block { out.append(0x0A) }
         for child in el.children {
             if el.contentModel == .raw && child.kind == .text {
-                appendEscaped(child.value)
+                child.withValue { appendEscapedBuffer($0, quotes: false) }
             } else if el.contentModel == .raw && child.kind == .html {
                 // inside HTML kept as HTML, nested elements are written as compactly as read
                 child.isBlock = false

@@ -169,9 +169,9 @@ struct KramdownSpanParser {
         if bytes.isEmpty { return }
         lastTextEndsAt = bytes.endIndex
         if let last = parent.children.last, last.kind == .text {
-            last.value += bytes
+            last.appendValue(src, bytes.startIndex..<bytes.endIndex)
         } else {
-            parent.children.append(Element(.text, Array(bytes), isBlock: false))
+            parent.children.append(Element(.text, sharing: src, bytes.startIndex..<bytes.endIndex))
         }
     }
 
@@ -398,12 +398,12 @@ struct KramdownSpanParser {
                 var m = k
                 while m < src.count, src[m] == UInt8(ascii: "`"), m - k < run { m += 1 }
                 if m - k == run {
-                    var code = Array(src[i..<k])
+                    var code = i..<k
                     if run > 1 {
-                        if code.first == 0x20 { code.removeFirst() }
-                        if code.last == 0x20 { code.removeLast() }
+                        if !code.isEmpty, src[code.lowerBound] == 0x20 { code = (code.lowerBound + 1)..<code.upperBound }
+                        if !code.isEmpty, src[code.upperBound - 1] == 0x20 { code = code.lowerBound..<(code.upperBound - 1) }
                     }
-                    let span = Element(.codeSpan, code, isBlock: false)
+                    let span = Element(.codeSpan, sharing: src, code)
                     parent.children.append(span)
                     pos = m
                     return true
