@@ -25,7 +25,7 @@ enum KramdownRenderer {
             pass.assignHeaderIDs(document.footnotes[name]!.content, insideHTML: false)
         }
         var writer = KramdownHTMLWriter(document: document)
-        let html = writer.write(root: root, headers: pass.headers)
+        let html = writer.write(root: root, headers: pass.headers, sourceCount: source.count)
         return (String(decoding: html, as: UTF8.self), document.steps)
     }
 

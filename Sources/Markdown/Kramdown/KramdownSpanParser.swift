@@ -40,7 +40,12 @@ struct KramdownSpanParser {
         return low < matches.count && matches[low].open == open ? matches[low].close : nil
     }
 
-    static func bracketMatches(_ src: [UInt8]) -> [(open: Int, close: Int)] {
+    static func bracketMatches(_ bytes: [UInt8]) -> [(open: Int, close: Int)] {
+        // over a buffer: the scan reads every byte of the text, and array reads check bounds
+        bytes.withUnsafeBufferPointer { bracketMatches(in: $0) }
+    }
+
+    static func bracketMatches(in src: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)] {
         var matches: [(open: Int, close: Int)] = []
         var stack: [Int] = []
         var noCloser: [Int: Int] = [:]
@@ -177,9 +182,10 @@ struct KramdownSpanParser {
 
     /// Parses spans into `parent` until the text ends or `stop` accepts the current position
     /// (then returns true, leaving `pos` at the stop).
-    @discardableResult
+    ///
     /// (`stop` is not optional so that it need not escape: an optional closure is escaping, and
     /// each emphasis allocated its context on the heap.)
+    @discardableResult
     mutating func parse(
         into parent: Element, stopByte: Int = -1, stop: (inout KramdownSpanParser, Element) -> Bool = { _, _ in false }
     ) -> Bool {
@@ -188,12 +194,30 @@ struct KramdownSpanParser {
         defer { document.steps += pos - entry }
         var textStart = pos
         let starts = Self.spanStarts
+        let multiByteStarts = Self.multiByteStarts
         while pos < src.count {
+            // plain text is most of it: skip to the next byte that may start a span or stop,
+            // over the buffer (array reads check bounds, and this loop reads every byte)
+            pos = src.withUnsafeBufferPointer { buffer in
+                var i = pos
+                while i < buffer.count {
+                    let c = buffer[i]
+                    // a space starts a span only before a space (line break) or `>>`
+                    if c == 0x20, i + 1 < buffer.count, buffer[i + 1] != 0x20, buffer[i + 1] != UInt8(ascii: ">") {
+                        i += 1
+                        continue
+                    }
+                    if starts[Int(c)] || c == 0x0A || Int(c) == stopByte { break }
+                    i += 1
+                }
+                return i
+            }
+            guard pos < src.count else { break }
             let b = src[pos]
             var isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
             // most spaces, dashes and dots start nothing: decide on the next byte without
             // ending the text run (kramdown's patterns for these are two or three bytes long)
-            if isStart && Self.multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
+            if isStart && multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
             if !isStart && Int(b) != stopByte {
                 pos += 1
                 continue
@@ -210,7 +234,7 @@ struct KramdownSpanParser {
                 continue
             }
             appendText(src[textStart..<pos], to: parent)
-            let previousIsText = parent.children.last?.kind == .text && lastTextEndsAt == pos
+            let previousIsText = lastTextEndsAt == pos && parent.children.last?.kind == .text
             let before = pos
             let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
             if !handled {
