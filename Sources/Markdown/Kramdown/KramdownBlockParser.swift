@@ -33,7 +33,7 @@ struct KramdownBlockParser {
     // MARK: - Lines
 
     func lineEnd(_ p: Int) -> Int {
-        ByteSearch.firstIndex(of: 0x0A, in: src, from: p, to: src.count) ?? max(p, src.count)
+        ByteScan.firstIndex(of: 0x0A, in: src, from: p, to: src.count) ?? max(p, src.count)
     }
 
     /// The index after this line's newline.

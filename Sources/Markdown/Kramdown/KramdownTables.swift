@@ -170,7 +170,7 @@ extension KramdownBlockParser {
         let e = lineEnd(p)
         var i = p
         // from pipe to pipe: most lines have none
-        while let bar = ByteSearch.firstIndex(of: UInt8(ascii: "|"), in: src, from: i, to: e) {
+        while let bar = ByteScan.firstIndex(of: UInt8(ascii: "|"), in: src, from: i, to: e) {
             if bar == p || src[bar - 1] != UInt8(ascii: "\\") { return true }
             i = bar + 1
         }

@@ -7,7 +7,7 @@ import Darwin
 /// `memchr` over a byte array: the C library compares many bytes per step, where a Swift loop
 /// over `[UInt8]` checks bounds byte by byte. Line ends and table pipes are searched on every
 /// line of every document (measured: `lineEnd` alone was about 3% of a kramdown render).
-enum ByteSearch {
+enum ByteScan {
     /// The index of the first `byte` in `bytes[from..<to]`, or nil.
     static func firstIndex(of byte: UInt8, in bytes: [UInt8], from: Int, to: Int) -> Int? {
         let to = min(to, bytes.count)
