@@ -4,7 +4,7 @@
 // renderer (a post layout with loops, conditions and filters around the post's HTML). Run in
 // release:
 //
-//     swift run -c release ComponentBench [--iterations N]
+//     swift run -c release ComponentBench [--iterations N] [--only TEXT]
 //
 // Prints one row per component: time per operation and throughput over the post's Markdown.
 // Numbers are only comparable within one run on one machine.

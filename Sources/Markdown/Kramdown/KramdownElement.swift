@@ -29,7 +29,7 @@ final class KramdownElement {
     ///
     /// Kept as `storage[start..<end]`: text and code read from a block share the block's buffer
     /// instead of copying each run into an array of its own, and a run that continues the text
-    /// before it only moves `end` (measured: about 10% of a kramdown render in ComponentBench,
+    /// before it only moves `end` (measured: about 7% of a kramdown render in ComponentBench,
     /// an allocation, a copy and a free per text node). Reading `value` of a shared run copies
     /// it; the writer reads through `withValue`.
     var value: [UInt8] {
@@ -70,7 +70,10 @@ final class KramdownElement {
         value += source[range]
     }
 
+    var attributes: [(name: String, value: String)] = []
     var children: [KramdownElement] = []
+    /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
+    var attributeList: AttributeList?
     /// Header: its level; code block: 1 when it names a language; math: 1 for a block.
     /// (Table alignments are kept in `value`, one byte per column: these fields are few so that
     /// the many text nodes stay small.)
@@ -82,41 +85,9 @@ final class KramdownElement {
     /// HTML: ends in `/>` or has no body; code block: fenced (kramdown merges only indented ones).
     var isClosed = false
 
-    /// The fields few elements use, apart so that the many text and span nodes are smaller to
-    /// make and free: one reference, nil for most, instead of an array, an optional array and a
-    /// string each (measured: about 4% of a kramdown render in ComponentBench).
-    final class Extra {
-        var attributes: [(name: String, value: String)] = []
-        var attributeList: AttributeList?
-        var name = ""
-    }
-
-    private var extra: Extra?
-
-    private var extraStorage: Extra {
-        if let extra { return extra }
-        let created = Extra()
-        extra = created
-        return created
-    }
-
-    var attributes: [(name: String, value: String)] {
-        get { extra?.attributes ?? [] }
-        set { extraStorage.attributes = newValue }
-    }
-
-    /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
-    var attributeList: AttributeList? {
-        get { extra?.attributeList }
-        set { if newValue != nil || extra != nil { extraStorage.attributeList = newValue } }
-    }
-
     /// Footnote reference: the footnote's name; code block: its language (when `level` is 1);
     /// HTML comment: `!--`.
-    var name: String {
-        get { extra?.name ?? "" }
-        set { extraStorage.name = newValue }
-    }
+    var name: String = ""
 
     init(_ kind: Kind, _ value: [UInt8] = [], isBlock: Bool = true) {
         self.kind = kind
@@ -139,17 +110,16 @@ final class KramdownElement {
     }
 
     func setAttribute(_ name: String, _ value: String) {
-        let storage = extraStorage
-        if let i = storage.attributes.firstIndex(where: { $0.name == name }) {
-            storage.attributes[i].value = value
+        if let i = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[i].value = value
         } else {
-            storage.attributes.append((name, value))
+            attributes.append((name, value))
         }
     }
 
     func removeAttribute(_ name: String) -> String? {
-        guard let extra, let i = extra.attributes.firstIndex(where: { $0.name == name }) else { return nil }
-        return extra.attributes.remove(at: i).value
+        guard let i = attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        return attributes.remove(at: i).value
     }
 
     /// Adds a class after those already there, as an IAL's `.name` does.
