@@ -4,7 +4,7 @@
 // renderer (a post layout with loops, conditions and filters around the post's HTML). Run in
 // release:
 //
-//     swift run -c release ComponentBench [--iterations N]
+//     swift run -c release ComponentBench [--iterations N] [--only TEXT]
 //
 // Prints one row per component: time per operation and throughput over the post's Markdown.
 // Numbers are only comparable within one run on one machine.
@@ -25,7 +25,8 @@ struct Row {
 
 /// Runs `body` `iterations` times, after a warm-up, in 50 batches and reports the fastest
 /// batch: on a shared machine the minimum is the figure least disturbed by other processes.
-func measure(_ name: String, bytes: Int, iterations: Int, _ body: () -> Int) -> Row {
+func measure(_ name: String, bytes: Int, iterations: Int, only: String?, _ body: () -> Int) -> Row? {
+    if let only, !name.contains(only) { return nil }
     var sink = 0
     for _ in 0..<max(iterations / 10, 1) { sink &+= body() }
     let batches = min(50, iterations)
@@ -113,12 +114,16 @@ func generatedPost(words: Int) -> String {
 }
 
 var iterations = 1_000
+/// `--only TEXT`: measure just the rows whose name contains TEXT (to profile one component).
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--iterations", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
         iterations = value
+    } else if argument == "--only", let value = arguments.popFirst() {
+        only = value
     } else {
-        FileHandle.standardError.write(Data("usage: ComponentBench [--iterations N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: ComponentBench [--iterations N] [--only TEXT]\n".utf8))
         exit(2)
     }
 }
@@ -206,23 +211,24 @@ guard renderLayout() > postHTML.utf8.count else {
 }
 
 var rows: [Row] = []
-rows.append(measure("Markdown, cmark-gfm only (.gitHub)", bytes: postBytes, iterations: iterations) {
+@MainActor func append(_ row: Row?) { if let row { rows.append(row) } }
+append(measure("Markdown, cmark-gfm only (.gitHub)", bytes: postBytes, iterations: iterations, only: only) {
     bare.render(post).utf8.count
 })
-rows.append(measure("Markdown, + smart punctuation", bytes: postBytes, iterations: iterations) {
+append(measure("Markdown, + smart punctuation", bytes: postBytes, iterations: iterations, only: only) {
     smart.render(post).utf8.count
 })
-rows.append(measure("Markdown, cmark-gfm + kramdown conventions", bytes: postBytes, iterations: iterations) {
+append(measure("Markdown, cmark-gfm + kramdown conventions", bytes: postBytes, iterations: iterations, only: only) {
     cmarkJekyll.render(post).utf8.count
 })
-rows.append(measure("Markdown, kramdown parser (.jekyll)", bytes: postBytes, iterations: iterations) {
+append(measure("Markdown, kramdown parser (.jekyll)", bytes: postBytes, iterations: iterations, only: only) {
     jekyll.render(post).utf8.count
 })
 
-rows.append(measure("Front matter, split + YAML (SiteKit)", bytes: postBytes, iterations: iterations) {
+append(measure("Front matter, split + YAML (SiteKit)", bytes: postBytes, iterations: iterations, only: only) {
     (try? ReaderBenchmark.readFrontMatter(sourceFile, timeZone: utc)) ?? 0
 })
-rows.append(measure("Liquid, post layout around the HTML", bytes: postBytes, iterations: iterations) {
+append(measure("Liquid, post layout around the HTML", bytes: postBytes, iterations: iterations, only: only) {
     renderLayout()
 })
 

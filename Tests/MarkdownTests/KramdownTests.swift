@@ -103,6 +103,12 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
             == "<ul class=\"task-list\"><li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled=\"disabled\" />open</li><li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled=\"disabled\" checked=\"checked\" />done</li></ul>")
     }
 
+    @Test func codeSpanWithARougeLanguageIsHighlighted() {
+        // checked with Jekyll 4.3: a language Rouge does not know is written without its class
+        #expect(html("Call `puts 1`{:.language-ruby} and `a < b`{:.language-nosuch} and `c`{: .x}.")
+            == #"<p>Call <code class="language-ruby highlighter-rouge"><span class="nb">puts</span> <span class="mi">1</span></code> and <code class="language-nosuch">a &lt; b</code> and <code class="language-plaintext x highlighter-rouge">c</code>.</p>"#)
+    }
+
     @Test func headerIDsFollowTheGFMParser() {
         #expect(html("# Ünïcode Héading\n\n# Ünïcode Héading\n\n## a & b") == "<h1 id=\"ünïcode-héading\">Ünïcode Héading</h1><h1 id=\"ünïcode-héading-1\">Ünïcode Héading</h1><h2 id=\"a--b\">a &amp; b</h2>")
     }

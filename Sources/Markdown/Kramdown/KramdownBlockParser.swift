@@ -33,9 +33,7 @@ struct KramdownBlockParser {
     // MARK: - Lines
 
     func lineEnd(_ p: Int) -> Int {
-        var i = p
-        while i < src.count && src[i] != 0x0A { i += 1 }
-        return i
+        ByteScan.firstIndex(of: 0x0A, in: src, from: p, to: src.count) ?? max(p, src.count)
     }
 
     /// The index after this line's newline.

@@ -25,6 +25,9 @@ final class KramdownDocument {
     var abbreviations: [[UInt8]: [UInt8]] = [:]
     var abbreviationKeys: [[UInt8]] = []
     var abbreviationMarkers: [[UInt8]: KramdownElement] = [:]
+    /// Whether any span has an attribute list to apply: without one, the pass that applies
+    /// them need not walk the spans.
+    var hasSpanAttributeLists = false
     /// Nesting of containers parsed so far; past `maximumDepth`, container syntax is text.
     var depth = 0
     /// Bytes scanned, summed over every scan and search: the measure tests bound (work per

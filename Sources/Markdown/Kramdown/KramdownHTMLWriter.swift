@@ -1,3 +1,5 @@
+import Highlight
+
 /// Writes a kramdown tree as kramdown's HTML converter does with Jekyll's options: Rouge's
 /// code markup, footnotes at the end, `{:toc}` lists replaced by the table of contents.
 struct KramdownHTMLWriter {
@@ -36,13 +38,15 @@ struct KramdownHTMLWriter {
     /// A copy: options are final once the document is read (`{::options}` included).
     let options: MarkdownOptions
 
-    mutating func write(root: Element, headers: [Element]) -> Bytes {
+    mutating func write(root: Element, headers: [Element], sourceCount: Int = 0) -> Bytes {
         for header in headers {
             guard let id = header.attribute("id"), options.tocLevels.contains(header.level) else { continue }
             if let classes = header.attribute("class"), classes.split(separator: " ").contains("no_toc") { continue }
             toc.append((header.level, id, header))
         }
-        out.reserveCapacity(4096)
+        // HTML is about 1.5 times its Markdown: one allocation instead of a series of copies
+        // as the buffer doubles (large allocations also made malloc consolidate its free lists)
+        out.reserveCapacity(sourceCount + sourceCount / 2 + 1024)
         writeChildren(of: root, indent: 0)
         if let at = footnotePlace {
             // `{:footnotes}` on a list: the footnotes go there instead of at the end
@@ -56,7 +60,19 @@ struct KramdownHTMLWriter {
         return out
     }
 
-    mutating func append(_ s: String) { out.append(contentsOf: s.utf8) }
+    /// Through `withUTF8`: appending `s.utf8` goes byte by byte through a generic iterator
+    /// (measured: 14% of the writer's time, most of it for the short literal tags).
+    mutating func append(_ s: String) {
+        var s = s
+        s.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// The writer's literal markup, straight from the binary's constant bytes: cheaper than a
+    /// `String` even through `withUTF8` (measured together with the reserved child lists in
+    /// `TreePass.update`: about 5% of a kramdown render).
+    mutating func emit(_ s: StaticString) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
 
     mutating func writeChildren(of element: Element, indent: Int) {
         for child in element.children { write(child, indent: indent) }
@@ -66,19 +82,34 @@ struct KramdownHTMLWriter {
 
     /// Escapes `<`, `>` and `&`, keeping `&` that starts a character reference (kramdown's rule).
     mutating func appendEscaped<S: Collection<UInt8>>(_ bytes: S, quotes: Bool = false) where S.Index == Int {
+        // through a buffer: slicing an array for each run retains and releases its storage
+        if bytes.withContiguousStorageIfAvailable({ appendEscapedBuffer($0, quotes: quotes) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { appendEscapedBuffer($0, quotes: quotes) }
+        }
+    }
+
+    mutating func appendEscapedBuffer(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+        // runs without a byte to escape are copied whole (most text has none)
         var i = bytes.startIndex
+        var run = i
         while i < bytes.endIndex {
             let b = bytes[i]
+            guard b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "&") || (quotes && b == UInt8(ascii: "\"")) else {
+                i += 1
+                continue
+            }
+            if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
             switch b {
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            case UInt8(ascii: "\"") where quotes: append("&quot;")
-            case UInt8(ascii: "&"):
-                if Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { append("&amp;") }
-            default: out.append(b)
+            case UInt8(ascii: "<"): emit("&lt;")
+            case UInt8(ascii: ">"): emit("&gt;")
+            case UInt8(ascii: "\""): emit("&quot;")
+            default:
+                if Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { emit("&amp;") }
             }
             i += 1
+            run = i
         }
+        if run < bytes.endIndex { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.endIndex])) }
     }
 
     static func referenceLength<S: Collection<UInt8>>(_ bytes: S, at start: Int) -> Int where S.Index == Int {
@@ -103,7 +134,7 @@ struct KramdownHTMLWriter {
             if name == "id" && value.allSatisfy({ $0 == " " }) { continue }
             out.append(0x20)
             append(name)
-            append("=\"")
+            emit("=\"")
             var text = value
             text.withUTF8 { appendEscaped($0, quotes: true) }
             out.append(0x22)
@@ -133,37 +164,37 @@ struct KramdownHTMLWriter {
                     figureAttributes = imageAttributes.filter { $0.name == "id" || $0.name == "class" }
                     imageAttributes = imageAttributes.filter { $0.name != "id" && $0.name != "class" }
                 }
-                append("<figure")
+                emit("<figure")
                 appendAttributes(figureAttributes)
-                append(">\n<img")
+                emit(">\n<img")
                 appendAttributes(imageAttributes)
-                append(" />\n<figcaption>")
+                emit(" />\n<figcaption>")
                 appendEscaped(Array((image.attribute("alt") ?? "").utf8))
-                append("</figcaption>\n</figure>\n")
+                emit("</figcaption>\n</figure>\n")
             } else {
                 pad(indent)
-                append("<p")
+                emit("<p")
                 appendAttributes(el.attributes)
-                append(">")
+                emit(">")
                 writeChildren(of: el, indent: indent)
-                append("</p>\n")
+                emit("</p>\n")
             }
         case .header:
             pad(indent)
-            append("<h"); out.append(UInt8(0x30 + el.level))
+            emit("<h"); out.append(UInt8(0x30 + el.level))
             appendAttributes(el.attributes)
-            append(">")
+            emit(">")
             writeChildren(of: el, indent: indent)
-            append("</h"); out.append(UInt8(0x30 + el.level)); append(">\n")
+            emit("</h"); out.append(UInt8(0x30 + el.level)); emit(">\n")
         case .blockquote:
             block("blockquote", el, indent)
         case .codeBlock:
             writeCodeBlock(el, indent: indent)
         case .rule:
             pad(indent)
-            append("<hr")
+            emit("<hr")
             appendAttributes(el.attributes)
-            append(" />\n")
+            emit(" />\n")
         case .unorderedList, .orderedList:
             if footnotePlace == nil, el.attributeList?.references.contains("footnotes") == true {
                 footnotePlace = out.count
@@ -181,27 +212,27 @@ struct KramdownHTMLWriter {
             block("dl", el, indent)
         case .term:
             pad(indent)
-            append("<dt")
+            emit("<dt")
             appendAttributes(el.attributes)
-            append(">")
+            emit(">")
             writeChildren(of: el, indent: indent)
-            append("</dt>\n")
+            emit("</dt>\n")
         case .definition:
             block("dd", el, indent)
         case .table:
-            append("<table")
+            emit("<table")
             appendAttributes(el.attributes)
-            append(">\n")
+            emit(">\n")
             for section in el.children {
                 let name = section.kind == .tableHead ? "thead" : section.kind == .tableFoot ? "tfoot" : "tbody"
-                append("<"); append(name); append(">\n")
+                emit("<"); append(name); emit(">\n")
                 for row in section.children {
-                    append("<tr")
+                    emit("<tr")
                     appendAttributes(row.attributes)
-                    append(">\n")
+                    emit(">\n")
                     for (i, cell) in row.children.enumerated() {
                         let tag = section.kind == .tableHead ? "th" : "td"
-                        append("<"); append(tag)
+                        emit("<"); append(tag)
                         var attributes = cell.attributes
                         let alignment = i < el.value.count ? el.value[i] : 0
                         if alignment != 0 {
@@ -209,50 +240,50 @@ struct KramdownHTMLWriter {
                             attributes.insert(("style", "text-align: \(value)"), at: 0)
                         }
                         appendAttributes(attributes)
-                        append(">")
+                        emit(">")
                         let before = out.count
                         writeChildren(of: cell, indent: indent)
                         // kramdown fills an empty cell with a no-break space
-                        if out.count == before { append("\u{A0}") }
-                        append("</"); append(tag); append(">\n")
+                        if out.count == before { emit("\u{A0}") }
+                        emit("</"); append(tag); emit(">\n")
                     }
-                    append("</tr>\n")
+                    emit("</tr>\n")
                 }
-                append("</"); append(name); append(">\n")
+                emit("</"); append(name); emit(">\n")
             }
-            append("</table>\n")
+            emit("</table>\n")
         case .tableHead, .tableBody, .tableFoot, .tableRow, .tableCell:
             writeChildren(of: el, indent: indent)
         case .html:
             writeHTML(el, indent: indent)
         case .comment:
-            append("<!-- ")
+            emit("<!-- ")
             out += el.value
-            append(" -->")
+            emit(" -->")
             if el.isBlock { out.append(0x0A) }
         case .math:
             if el.level == 1 {
                 if !el.attributes.isEmpty {
-                    append("<div")
+                    emit("<div")
                     appendAttributes(el.attributes)
-                    append(">")
+                    emit(">")
                 }
-                append("\\[")
+                emit("\\[")
                 appendEscaped(el.value)
-                append("\\]")
-                if !el.attributes.isEmpty { append("</div>") }
+                emit("\\]")
+                if !el.attributes.isEmpty { emit("</div>") }
                 out.append(0x0A)
             } else {
-                append("\\(")
+                emit("\\(")
                 appendEscaped(el.value)
-                append("\\)")
+                emit("\\)")
             }
         case .rawHTML:
             if let type = el.attribute("type"), !type.split(separator: " ").contains("html") { return }
             out += el.value
             if el.isBlock { out.append(0x0A) }
         case .text:
-            appendEscaped(el.value)
+            el.withValue { appendEscapedBuffer($0, quotes: false) }
         case .emphasis:
             inline("em", el)
         case .strong:
@@ -262,29 +293,47 @@ struct KramdownHTMLWriter {
         case .link:
             inline("a", el)
         case .image:
-            append("<img")
+            emit("<img")
             appendAttributes(el.attributes)
-            append(" />")
+            emit(" />")
         case .codeSpan:
-            if options.rougeCodeBlocks {
+            if options.rougeCodeBlocks && el.attributes.isEmpty {
+                // the common case, written without building an attribute list (one array per span)
+                emit(#"<code class="language-plaintext highlighter-rouge""#)
+            } else if options.rougeCodeBlocks {
                 var attributes = el.attributes
                 if let i = attributes.firstIndex(where: { $0.name == "class" }) {
-                    let named = attributes[i].value.split(separator: " ").contains { $0.hasPrefix("language-") }
-                    attributes[i].value = (named ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
+                    let language = attributes[i].value.split(separator: " ").first { $0.hasPrefix("language-") }
+                        .map { String($0.dropFirst("language-".count)) }
+                    // kramdown highlights a span whose IAL names a language Rouge knows
+                    // (`` `x = 1`{:.language-ruby} ``): Rouge's token spans, without a wrapper;
+                    // a language Rouge does not know leaves the span unmarked
+                    let known = language.map(CodeBlockHTML.isRougeLanguage) ?? false
+                    if language == nil || known {
+                        attributes[i].value = (language != nil ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
+                    }
+                    if let language, known {
+                        emit("<code")
+                        appendAttributes(attributes)
+                        emit(">")
+                        Highlighter.appendHTML(el.value, language: language, to: &out)
+                        emit("</code>")
+                        return
+                    }
                 } else {
                     attributes.insert(("class", "language-plaintext highlighter-rouge"), at: 0)
                 }
-                append("<code")
+                emit("<code")
                 appendAttributes(attributes)
             } else {
-                append("<code")
+                emit("<code")
                 appendAttributes(el.attributes)
             }
-            append(">")
-            CodeBlockHTML.appendEscaped(el.value, to: &out, quotes: false)
-            append("</code>")
+            emit(">")
+            el.withValue { CodeBlockHTML.appendEscaped($0, to: &out, quotes: false) }
+            emit("</code>")
         case .lineBreak:
-            append("<br />")
+            emit("<br />")
             if !el.isBlock { out.append(0x0A) }
         case .smartQuote:
             let index = KramdownSpanParser.quoteNames.firstIndex(of: el.value) ?? 3
@@ -308,11 +357,11 @@ struct KramdownHTMLWriter {
         case .footnoteReference:
             writeFootnoteReference(el)
         case .abbreviation:
-            append("<abbr")
+            emit("<abbr")
             appendAttributes(el.attributes)
-            append(">")
+            emit(">")
             appendEscaped(el.value)
-            append("</abbr>")
+            emit("</abbr>")
         }
     }
 
@@ -333,11 +382,11 @@ struct KramdownHTMLWriter {
 
     /// kramdown's layout, which matters where HTML is escaped into a feed: indented blocks, and
     /// list items (and definitions) whose text is not a paragraph written on one line.
-    mutating func block(_ name: String, _ el: Element, _ indent: Int) {
+    mutating func block(_ name: StaticString, _ el: Element, _ indent: Int) {
         pad(indent)
-        append("<"); append(name)
+        emit("<"); emit(name)
         appendAttributes(el.attributes)
-        append(">")
+        emit(">")
         if (el.kind == .listItem || el.kind == .definition)
             && (el.children.isEmpty || (el.children[0].kind == .paragraph && el.children[0].isTransparent))
         {
@@ -349,19 +398,19 @@ struct KramdownHTMLWriter {
             writeChildren(of: el, indent: indent + 2)
             pad(indent)
         }
-        append("</"); append(name); append(">\n")
+        emit("</"); emit(name); emit(">\n")
     }
 
     mutating func pad(_ indent: Int) {
-        for _ in 0..<indent { out.append(0x20) }
+        if indent > 0 { out.append(contentsOf: repeatElement(0x20, count: indent)) }
     }
 
-    mutating func inline(_ name: String, _ el: Element) {
-        append("<"); append(name)
+    mutating func inline(_ name: StaticString, _ el: Element) {
+        emit("<"); emit(name)
         appendAttributes(el.attributes)
-        append(">")
+        emit(">")
         writeChildren(of: el, indent: 0)
-        append("</"); append(name); append(">")
+        emit("</"); emit(name); emit(">")
     }
 
     mutating func writeCodeBlock(_ el: Element, indent: Int) {
@@ -380,13 +429,13 @@ struct KramdownHTMLWriter {
         if options.rougeCodeBlocks {
             CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &out)
         } else {
-            append("<pre")
+            emit("<pre")
             appendAttributes(attributes)
-            append("><code")
+            emit("><code")
             if let language { appendAttributes([("class", "language-" + language)]) }
-            append(">")
+            emit(">")
             CodeBlockHTML.appendEscaped(el.value, to: &out, quotes: false)
-            append("</code></pre>")
+            emit("</code></pre>")
         }
         out.append(0x0A)
     }
@@ -401,15 +450,15 @@ struct KramdownHTMLWriter {
         out += el.value
         appendAttributes(el.attributes)
         if el.isClosed && el.children.isEmpty && HTMLVocabulary.voidElements.contains(el.value) {
-            append(" />")
+            emit(" />")
             if el.isBlock && el.contentModel != .raw { out.append(0x0A) }
             return
         }
-        append(">")
+        emit(">")
         if el.contentModel == .block { out.append(0x0A) }
         for child in el.children {
             if el.contentModel == .raw && child.kind == .text {
-                appendEscaped(child.value)
+                child.withValue { appendEscapedBuffer($0, quotes: false) }
             } else if el.contentModel == .raw && child.kind == .html {
                 // inside HTML kept as HTML, nested elements are written as compactly as read
                 child.isBlock = false
@@ -418,9 +467,9 @@ struct KramdownHTMLWriter {
                 write(child, indent: indent + 2)
             }
         }
-        append("</")
+        emit("</")
         out += el.value
-        append(">")
+        emit(">")
         if el.isBlock { out.append(0x0A) }
     }
 
@@ -438,16 +487,16 @@ struct KramdownHTMLWriter {
         }
         let name = el.name
         let id = count == 0 ? "fnref:\(name)" : "fnref:\(name):\(count)"
-        append("<sup id=\"")
+        emit("<sup id=\"")
         appendEscaped(Array(id.utf8), quotes: true)
-        append("\" role=\"doc-noteref\"><a href=\"#fn:")
+        emit("\" role=\"doc-noteref\"><a href=\"#fn:")
         appendEscaped(Array(name.utf8), quotes: true)
         append("\" class=\"footnote\" rel=\"footnote\">\(footnote.number)</a></sup>")
     }
 
     mutating func writeFootnotes() {
         guard !footnotesWritten.isEmpty else { return }
-        append("<div class=\"footnotes\" role=\"doc-endnotes\">\n")
+        emit("<div class=\"footnotes\" role=\"doc-endnotes\">\n")
         let start = options.footnoteNumber
         append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
         var i = 0
@@ -456,9 +505,9 @@ struct KramdownHTMLWriter {
             let name = footnotesWritten[i]
             i += 1
             guard let footnote = document.footnotes[name] else { continue }
-            append("<li id=\"fn:")
+            emit("<li id=\"fn:")
             appendEscaped(Array(name.utf8), quotes: true)
-            append("\" role=\"doc-endnote\">\n")
+            emit("\" role=\"doc-endnote\">\n")
             let content = footnote.content
             let references = referenceCounts[name, default: 1]
             var backlink: Bytes = []
@@ -478,24 +527,24 @@ struct KramdownHTMLWriter {
             while let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
             if let last = children.last, last.kind == .paragraph, !backlink.isEmpty {
                 for child in children.dropLast() { write(child, indent: 4) }
-                append("<p")
+                emit("<p")
                 appendAttributes(last.attributes)
-                append(">")
+                emit(">")
                 writeChildren(of: last, indent: 4)
-                append("\u{A0}")
+                emit("\u{A0}")
                 out += backlink
-                append("</p>\n")
+                emit("</p>\n")
             } else {
                 for child in children { write(child, indent: 4) }
                 if !backlink.isEmpty {
-                    append("<p>")
+                    emit("<p>")
                     out += backlink
-                    append("</p>\n")
+                    emit("</p>\n")
                 }
             }
-            append("</li>\n")
+            emit("</li>\n")
         }
-        append("</ol>\n</div>\n")
+        emit("</ol>\n</div>\n")
     }
 
     // MARK: - Table of contents
@@ -510,9 +559,9 @@ struct KramdownHTMLWriter {
             tocID = "markdown-toc"
             attributes.insert(("id", tocID), at: 0)
         }
-        append("<"); append(tag)
+        emit("<"); append(tag)
         appendAttributes(attributes)
-        append(">\n")
+        emit(">\n")
         // nest each header under the closest earlier one of a smaller level
         var children = Array(repeating: [Int](), count: toc.count)
         var roots: [Int] = []
@@ -523,25 +572,25 @@ struct KramdownHTMLWriter {
             stack.append(i)
         }
         writeTOCItems(roots, children: children, tag: tag, tocID: tocID)
-        append("</"); append(tag); append(">\n")
+        emit("</"); append(tag); emit(">\n")
     }
 
     mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String) {
         for i in items {
             let entry = toc[i]
-            append("<li><a href=\"#")
+            emit("<li><a href=\"#")
             appendEscaped(Array(entry.id.utf8), quotes: true)
-            append("\" id=\"")
+            emit("\" id=\"")
             appendEscaped(Array("\(tocID)-\(entry.id)".utf8), quotes: true)
-            append("\">")
+            emit("\">")
             for child in entry.header.children { writeTOCEntry(child) }
-            append("</a>")
+            emit("</a>")
             if !children[i].isEmpty {
-                append("<"); append(tag); append(">\n")
+                emit("<"); append(tag); emit(">\n")
                 writeTOCItems(children[i], children: children, tag: tag, tocID: tocID)
-                append("</"); append(tag); append(">\n")
+                emit("</"); append(tag); emit(">\n")
             }
-            append("</li>\n")
+            emit("</li>\n")
         }
     }
 

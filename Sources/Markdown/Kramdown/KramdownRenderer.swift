@@ -25,14 +25,14 @@ enum KramdownRenderer {
             pass.assignHeaderIDs(document.footnotes[name]!.content, insideHTML: false)
         }
         var writer = KramdownHTMLWriter(document: document)
-        let html = writer.write(root: root, headers: pass.headers)
+        let html = writer.write(root: root, headers: pass.headers, sourceCount: source.count)
         return (String(decoding: html, as: UTF8.self), document.steps)
     }
 
     /// kramdown's `adapt_source`: CR LF and lone CR become LF, and the text ends with one LF.
     static func normalizedSource(_ markdown: String) -> [UInt8] {
         var out = Array(markdown.utf8)
-        if !out.contains(0x0D) {
+        if ByteScan.firstIndex(of: 0x0D, in: out, from: 0, to: out.count) == nil {
             if out.starts(with: [0xEF, 0xBB, 0xBF]) { out.removeFirst(3) }
             while out.last == 0x0A { out.removeLast() }
             out.append(0x0A)
@@ -72,8 +72,16 @@ struct TreePass {
     var usedBasicIDs: [String: Int] = [:]
     var abbreviations: AbbreviationMatcher?
 
+    /// Read once: `document.options` is a large value, copied (and its fields retained) on
+    /// every access, and these are read for every block.
+    let headingIDs: Bool
+    let marksTaskLists: Bool
+
     init(document: KramdownDocument) {
         self.document = document
+        let options = document.options
+        self.headingIDs = options.headingIDs
+        self.marksTaskLists = options.kramdownInput == .gfm && options.taskLists != nil
         self.gfmIDs = HeadingIDs(prefix: document.options.headingIDPrefix)
         self.abbreviations = document.abbreviationKeys.isEmpty ? nil : AbbreviationMatcher(document.abbreviations)
         for (key, marker) in document.abbreviationMarkers {
@@ -86,10 +94,22 @@ struct TreePass {
 
     /// Reads the spans of every block, applies IALs and marks task-list items.
     mutating func update(_ element: Element, insideHTML: Bool, rawParent: Bool) {
-        if document.options.kramdownInput == .gfm, element.kind == .unorderedList || element.kind == .orderedList,
-            document.options.taskLists != nil
-        {
+        if marksTaskLists, element.kind == .unorderedList || element.kind == .orderedList {
             markTaskItems(element)
+        }
+        // a paragraph or header is one run of text: read its spans straight into it, without a
+        // holder element and a second child array
+        if abbreviations == nil, element.children.count == 1, element.children[0].kind == .rawText {
+            let raw = element.children[0]
+            // about one span per 16 bytes of text: fewer copies as the child list grows
+            element.children = []
+            element.children.reserveCapacity(min(raw.value.count / 16 + 1, 64))
+            var spans = KramdownSpanParser(raw.value, document: document)
+            spans.parse(into: element)
+            if document.hasSpanAttributeLists {
+                for span in element.children { updateSpan(span, rawParent: false) }
+            }
+            return
         }
         // most elements have no text of their own to read: leave their child list as it is
         if abbreviations == nil, !element.children.contains(where: { $0.kind == .rawText }) {
@@ -202,7 +222,7 @@ struct TreePass {
     mutating func assignHeaderIDs(_ element: Element, insideHTML: Bool) {
         for child in element.children {
             if child.kind == .header {
-                if document.options.headingIDs, child.attribute("id") == nil {
+                if headingIDs, child.attribute("id") == nil {
                     let text = Self.plainText(child)
                     if insideHTML {
                         child.setAttribute("id", basicID(text))
@@ -222,7 +242,9 @@ struct TreePass {
                     term.setAttribute("id", basicID(Self.plainText(term), prefix: prefix))
                 }
             }
-            if child.isBlock { assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html) }
+            if child.isBlock && child.kind.canHoldHeaders {
+                assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html)
+            }
         }
     }
 

@@ -25,11 +25,28 @@ struct KramdownSpanParser {
     /// extension's stop tag, a link's closing bracket, a link title's closing quote.
     var noBraceFrom: Int?
     var noExtensionStopFrom: [String: Int] = [:]
-    /// The `]` closing each `[` (computed once per text).
-    var bracketMatches: [Int: Int]?
+    /// The `]` closing each `[` as (open, close) pairs sorted by `open`, computed once per text:
+    /// a sorted array rather than a dictionary, whose hashing was 3% of a render.
+    var bracketMatches: [(open: Int, close: Int)]?
 
-    static func bracketMatches(_ src: [UInt8]) -> [Int: Int] {
-        var matches: [Int: Int] = [:]
+    func matchingBracket(_ open: Int) -> Int? {
+        guard let matches = bracketMatches else { return nil }
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid].open < open { low = mid + 1 } else { high = mid }
+        }
+        return low < matches.count && matches[low].open == open ? matches[low].close : nil
+    }
+
+    static func bracketMatches(_ bytes: [UInt8]) -> [(open: Int, close: Int)] {
+        // over a buffer: the scan reads every byte of the text, and array reads check bounds
+        bytes.withUnsafeBufferPointer { bracketMatches(in: $0) }
+    }
+
+    static func bracketMatches(in src: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)] {
+        var matches: [(open: Int, close: Int)] = []
         var stack: [Int] = []
         var noCloser: [Int: Int] = [:]
         var i = 0
@@ -67,10 +84,12 @@ struct KramdownSpanParser {
             if b == UInt8(ascii: "[") {
                 stack.append(i)
             } else if b == UInt8(ascii: "]"), let open = stack.popLast() {
-                matches[open] = i
+                matches.append((open, i))
             }
             i += 1
         }
+        // appended as they close: inner pairs before the outer ones
+        matches.sort { $0.open < $1.open }
         return matches
     }
     var noTitleFrom: [UInt8: Int] = [:]
@@ -155,31 +174,55 @@ struct KramdownSpanParser {
         if bytes.isEmpty { return }
         lastTextEndsAt = bytes.endIndex
         if let last = parent.children.last, last.kind == .text {
-            last.value += bytes
+            last.appendValue(src, bytes.startIndex..<bytes.endIndex)
         } else {
-            parent.children.append(Element(.text, Array(bytes), isBlock: false))
+            parent.children.append(Element(.text, sharing: src, bytes.startIndex..<bytes.endIndex))
         }
     }
 
     /// Parses spans into `parent` until the text ends or `stop` accepts the current position
     /// (then returns true, leaving `pos` at the stop).
+    ///
+    /// (`stop` is not optional so that it need not escape: an optional closure is escaping, and
+    /// each emphasis allocated its context on the heap.)
     @discardableResult
-    mutating func parse(into parent: Element, stopByte: Int = -1, stop: ((inout KramdownSpanParser, Element) -> Bool)? = nil) -> Bool {
+    mutating func parse(
+        into parent: Element, stopByte: Int = -1, stop: (inout KramdownSpanParser, Element) -> Bool = { _, _ in false }
+    ) -> Bool {
+        let hasStop = stopByte >= 0
         let entry = pos
         defer { document.steps += pos - entry }
         var textStart = pos
         let starts = Self.spanStarts
+        let multiByteStarts = Self.multiByteStarts
         while pos < src.count {
+            // plain text is most of it: skip to the next byte that may start a span or stop,
+            // over the buffer (array reads check bounds, and this loop reads every byte)
+            pos = src.withUnsafeBufferPointer { buffer in
+                var i = pos
+                while i < buffer.count {
+                    let c = buffer[i]
+                    // a space starts a span only before a space (line break) or `>>`
+                    if c == 0x20, i + 1 < buffer.count, buffer[i + 1] != 0x20, buffer[i + 1] != UInt8(ascii: ">") {
+                        i += 1
+                        continue
+                    }
+                    if starts[Int(c)] || c == 0x0A || Int(c) == stopByte { break }
+                    i += 1
+                }
+                return i
+            }
+            guard pos < src.count else { break }
             let b = src[pos]
             var isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
             // most spaces, dashes and dots start nothing: decide on the next byte without
             // ending the text run (kramdown's patterns for these are two or three bytes long)
-            if isStart && Self.multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
+            if isStart && multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
             if !isStart && Int(b) != stopByte {
                 pos += 1
                 continue
             }
-            if let stop, Int(b) == stopByte || isStart {
+            if hasStop, Int(b) == stopByte || isStart {
                 let here = pos
                 appendText(src[textStart..<here], to: parent)
                 textStart = here
@@ -191,7 +234,7 @@ struct KramdownSpanParser {
                 continue
             }
             appendText(src[textStart..<pos], to: parent)
-            let previousIsText = parent.children.last?.kind == .text && lastTextEndsAt == pos
+            let previousIsText = lastTextEndsAt == pos && parent.children.last?.kind == .text
             let before = pos
             let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
             if !handled {
@@ -379,12 +422,12 @@ struct KramdownSpanParser {
                 var m = k
                 while m < src.count, src[m] == UInt8(ascii: "`"), m - k < run { m += 1 }
                 if m - k == run {
-                    var code = Array(src[i..<k])
+                    var code = i..<k
                     if run > 1 {
-                        if code.first == 0x20 { code.removeFirst() }
-                        if code.last == 0x20 { code.removeLast() }
+                        if !code.isEmpty, src[code.lowerBound] == 0x20 { code = (code.lowerBound + 1)..<code.upperBound }
+                        if !code.isEmpty, src[code.upperBound - 1] == 0x20 { code = code.lowerBound..<(code.upperBound - 1) }
                     }
-                    let span = Element(.codeSpan, code, isBlock: false)
+                    let span = Element(.codeSpan, sharing: src, code)
                     parent.children.append(span)
                     pos = m
                     return true
@@ -722,6 +765,7 @@ struct KramdownSpanParser {
         guard let last = parent.children.last, last.kind != .text else { return false }
         let list = AttributeList.parse(inner)
         if last.attributeList == nil { last.attributeList = list } else { last.attributeList!.append(contentsOf: list) }
+        document.hasSpanAttributeLists = true
         pos = close + 1
         return true
     }
@@ -834,7 +878,7 @@ struct KramdownSpanParser {
             bracketMatches = Self.bracketMatches(src)
             document.steps += src.count
         }
-        guard let i = bracketMatches![open] else { return addDelimiterText(isImage ? 2 : 1, parent) }
+        guard let i = matchingBracket(open) else { return addDelimiterText(isImage ? 2 : 1, parent) }
         let textRange = (open + 1)..<i
         var after = i + 1
         let element = Element(isImage ? .image : .link, isBlock: false)
@@ -877,6 +921,7 @@ struct KramdownSpanParser {
             if let definition = document.links[label] {
                 pos = close + 1
                 element.attributeList = definition.marker?.attributeList
+                if element.attributeList != nil { document.hasSpanAttributeLists = true }
                 finish(definition.url, definition.title, &self)
                 return true
             }
@@ -888,6 +933,7 @@ struct KramdownSpanParser {
             if let definition = document.links[label] {
                 pos = after
                 element.attributeList = definition.marker?.attributeList
+                if element.attributeList != nil { document.hasSpanAttributeLists = true }
                 finish(definition.url, definition.title, &self)
                 return true
             }

@@ -169,11 +169,10 @@ extension KramdownBlockParser {
     func isTableLine(_ p: Int) -> Bool {
         let e = lineEnd(p)
         var i = p
-        var previous: UInt8 = 0
-        while i < e {
-            if src[i] == UInt8(ascii: "|") && (i == p || previous != UInt8(ascii: "\\")) { return true }
-            previous = src[i]
-            i += 1
+        // from pipe to pipe: most lines have none
+        while let bar = ByteScan.firstIndex(of: UInt8(ascii: "|"), in: src, from: i, to: e) {
+            if bar == p || src[bar - 1] != UInt8(ascii: "\\") { return true }
+            i = bar + 1
         }
         return false
     }
