@@ -17,6 +17,8 @@ final class SiteRenderer: @unchecked Sendable {
     let converters: ConverterSet
     /// Plugins' computed `site.KEY` values, set when the `site` drop is built.
     let siteValues: [@Sendable (SiteModel) -> [String: Value]]
+    /// Plugins' rewrites of finished output (jemoji, jekyll-mentions).
+    let postRenderHooks: [any PostRenderHook]
     private(set) var layouts: [String: Layout] = [:]
     let warnings = DiagnosticSink()
     let profiler: Profiler?
@@ -41,6 +43,7 @@ final class SiteRenderer: @unchecked Sendable {
         self.environment = environment
         self.converters = plugins.converterSet
         self.siteValues = plugins.siteValues
+        self.postRenderHooks = plugins.postRenderHooks
         // Debian 12's Jekyll, the version sitegen is compared against.
         self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         self.state = RenderState(documents: model.documents)
@@ -253,9 +256,13 @@ final class SiteRenderer: @unchecked Sendable {
         return try converter.convert(text, document: d, firstLine: firstLine)
     }
 
-    /// The document's rendered content in its layout chain, with the experiment script.
+    /// The document's rendered content in its layout chain, rewritten by the plugins'
+    /// post-render hooks (as Jekyll runs them, after the layouts), with the experiment script.
     func finish(_ d: Document) throws -> String {
-        let html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
+        var html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
+        for hook in postRenderHooks {
+            if let rewritten = try hook.process(html, of: d) { html = rewritten }
+        }
         return try experiments.process(d, html: html)
     }
 
