@@ -37,7 +37,13 @@ public struct SiteError: Error, Sendable, CustomStringConvertible {
 final class DiagnosticSink: Sendable {
     private let list = Mutex<[Diagnostic]>([])
 
-    func warn(_ d: Diagnostic) { list.withLock { $0.append(d) } }
+    /// Adds `d` once: a layout rendered again for another page's `output` does not warn twice.
+    func warn(_ d: Diagnostic) {
+        let text = d.description
+        list.withLock { list in
+            if !list.contains(where: { $0.description == text }) { list.append(d) }
+        }
+    }
     var all: [Diagnostic] { list.withLock { $0 } }
     func removeAll() { list.withLock { $0.removeAll() } }
 }

@@ -416,7 +416,8 @@ struct SiteReader {
             data["categories"] = .array(allCategories.map(Value.string))
             data["tags"] = .array(tags.map(Value.string))
             data["date"] = .date(date)
-            if kind == .draft { data["draft"] = true } else if kind == .post { data["draft"] = false }
+            // Jekyll's Document#draft? stores its answer for every collection's documents.
+            data["draft"] = .bool(kind == .draft)
         }
         let writes: Bool
         switch kind {

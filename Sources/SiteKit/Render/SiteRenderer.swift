@@ -233,7 +233,7 @@ final class SiteRenderer: @unchecked Sendable {
             let started = profiler?.now()
             let colouring = Highlighter.nanosecondsOnThisThread
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
-            text = try render(template, context(for: d, tracker: tracker))
+            text = try RenderReader.$isPage.withValue(d.kind == .page) { try render(template, context(for: d, tracker: tracker)) }
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started, colouringBefore: colouring) }
         }
         text = try convert(text, of: d, firstLine: firstLine)
@@ -259,15 +259,28 @@ final class SiteRenderer: @unchecked Sendable {
     /// The document's rendered content in its layout chain, rewritten by the plugins'
     /// post-render hooks (as Jekyll runs them, after the layouts), with the experiment script.
     func finish(_ d: Document) throws -> String {
-        var html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
-        for hook in postRenderHooks {
-            if let rewritten = try hook.process(html, of: d) { html = rewritten }
+        try experiments.process(d, html: try output(of: d))
+    }
+
+    /// `d.output` as Jekyll has it once `d` is rendered: its content in its layouts, rewritten
+    /// by the post-render hooks. Worked out when a page asks (rarely), never kept: a build
+    /// would otherwise hold every document's HTML in memory.
+    func output(of d: Document) throws -> String {
+        try RenderReader.$isPage.withValue(false) {
+            var html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
+            for hook in postRenderHooks {
+                if let rewritten = try hook.process(html, of: d) { html = rewritten }
+            }
+            return html
         }
-        return try experiments.process(d, html: html)
     }
 
     /// Wraps `content` in the document's layout chain.
     func applyLayouts(_ d: Document, content: String) throws -> String {
+        try RenderReader.$isPage.withValue(d.kind == .page) { try layoutChain(d, content: content) }
+    }
+
+    private func layoutChain(_ d: Document, content: String) throws -> String {
         var output = content
         // Jekyll never places a stylesheet (an "asset file") in a layout.
         var name = SassConverter.handles(d) ? nil : d.layoutName
@@ -394,4 +407,10 @@ struct TrackerRef: @unchecked Sendable {
 /// Hands the document being rendered to Jekyll's tags through the context's registers.
 struct DocumentRef: @unchecked Sendable {
     let document: Document
+}
+
+/// Whether the render running on this thread is a page's: only pages see other documents'
+/// `output` (see `DocumentDrop`).
+enum RenderReader {
+    @TaskLocal static var isPage = false
 }
