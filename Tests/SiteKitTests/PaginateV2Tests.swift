@@ -12,4 +12,19 @@ import Testing
         #expect(site.output("blog/page/2/index.html") == "Blog - page 2|P3;P2;|2/3|/blog/|/blog/page/3/|/blog/|/blog/page/3/|/blog/page/2/index.html\n")
         #expect(site.output("blog/page/3/index.html") == "Blog - page 3|P1;|3/3|/blog/page/2/||/blog/|/blog/page/3/|/blog/page/3/index.html\n")
     }
+
+    /// `trail: {before: 1, after: 2}`: a window of four pages, kept at full length near the ends.
+    @Test func pageTrailKeepsItsLengthNearTheEnds() throws {
+        let site = try FixtureSite("paginate-v2")
+        defer { site.remove() }
+        try site.write("title: V2\nplugins: [jekyll-paginate-v2]\npagination:\n  enabled: true\n  per_page: 1\n  permalink: /page/:num/\n  trail:\n    before: 1\n    after: 2\n", to: "_config.yml")
+        try site.write("---\ntitle: Blog\npagination:\n  enabled: true\n---\n{{ paginator.page }}:{% for t in paginator.page_trail %} {{ t.num }}={{ t.path }}={{ t.title }}{% endfor %}\n", to: "blog/index.html")
+        try site.build()
+        let first = " 1=/blog/index.html=Blog 2=/blog/page/2/index.html=Blog - page 2 3=/blog/page/3/index.html=Blog - page 3 4=/blog/page/4/index.html=Blog - page 4\n"
+        let last = " 2=/blog/page/2/index.html=Blog - page 2 3=/blog/page/3/index.html=Blog - page 3 4=/blog/page/4/index.html=Blog - page 4 5=/blog/page/5/index.html=Blog - page 5\n"
+        #expect(site.output("blog/index.html") == "1:" + first)
+        #expect(site.output("blog/page/2/index.html") == "2:" + first)
+        #expect(site.output("blog/page/3/index.html") == "3:" + last)
+        #expect(site.output("blog/page/5/index.html") == "5:" + last)
+    }
 }

@@ -6,7 +6,7 @@ import OrderedCollections
 /// true}` (merged over the site's `pagination:`) becomes one page per `per_page` documents of
 /// its `collection`, optionally only a `category` or `tag`, sorted by `sort_field`
 /// (`sort_reverse`), `offset` and `limit` applied; pages after the first at `permalink` under
-/// the page's folder, titled by `title`. Not covered: auto-pages, `trail`, `locale`, `indexpage`.
+/// the page's folder, titled by `title`. `trail` fills `paginator.page_trail`. Not covered: auto-pages, `locale`, `indexpage`.
 struct JekyllPaginateV2Plugin: Plugin {
     var name: String { "jekyll-paginate-v2" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
@@ -97,6 +97,7 @@ struct PaginateV2Generator: Generator {
         let siteTitle = site.config.values["title"] ?? .nil
         let baseTitle = template.data["title"].flatMap { $0.isNil ? nil : $0 } ?? siteTitle
         var result: [GeneratedPage] = []
+        var pageList: [(path: String, title: Value)] = []
         // The template itself is not written: its first page takes its place (at `page_path`,
         // which for a page not named index is the folder's index, as the gem does).
         template.writesOutput = false
@@ -122,11 +123,38 @@ struct PaginateV2Generator: Generator {
                 data["autogen"] = "jekyll-paginate-v2"
             }
             if data["permalink"] != nil { data["permalink"] = .string(pagePath) }
+            pageList.append((pagePath, data["title"] ?? .nil))
             result.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: pagePath, outputExtension: ".html"), url: pagePath, data: data,
                 body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator],
                 copiedFrom: template.relativePath))
         }
+        if case .dictionary(let trail)? = config["trail"], total > 1 {
+            let trails = Self.trails(pages: pageList, before: trail["before"], after: trail["after"])
+            for (i, pageTrail) in trails.enumerated() {
+                guard case .dictionary(var paginator)? = result[i].locals["paginator"] else { continue }
+                paginator["page_trail"] = pageTrail
+                result[i].locals["paginator"] = .dictionary(paginator)
+            }
+        }
         return result
+    }
+
+    /// `paginator.page_trail` of each page: `before` pages before it and `after` after it, the
+    /// window kept at full length near the ends, as the gem's PaginationModel builds it; none
+    /// (nil) when both are 0.
+    static func trails(pages: [(path: String, title: Value)], before: Value?, after: Value?) -> [Value] {
+        let before = max(Int(before?.liquidString ?? "") ?? 0, 0)
+        let after = max(Int(after?.liquidString ?? "") ?? 0, 0)
+        guard before > 0 || after > 0 else { return pages.map { _ in .nil } }
+        let length = before + after + 1
+        return pages.indices.map { i in
+            var start = max(i - before, 0)
+            let end = min(start + length, pages.count)
+            if end - start < length { start = max(start - (length - (end - start)), 0) }
+            return .array((start..<end).map { k in
+                .dictionary(["num": .int(k + 1), "path": .string(pages[k].path), "title": pages[k].title])
+            })
+        }
     }
 }
