@@ -27,4 +27,28 @@ import Testing
         #expect(site.output("blog/page/3/index.html") == "3:" + last)
         #expect(site.output("blog/page/5/index.html") == "5:" + last)
     }
+
+    /// `autopages:` (expected text from Debian's Jekyll 4.3.1 build of `paginate-v2-autopages`):
+    /// a page per tag (shown as first written, `Swift`, URL lower-cased) and per collection,
+    /// written by the auto-page layout and paginated over its documents; categories switched off.
+    @Test func autoPagesPerTagAndCollectionFromTheirLayouts() throws {
+        let site = try FixtureSite("paginate-v2-autopages")
+        defer { site.remove() }
+        try site.build()
+        #expect(site.output("tag/swift/index.html") == "<main>Tagged swift|Swift|kept|/tag/swift/index.html|P1;P2;|1/2|/tag/swift/page/2/|\n</main>\n")
+        #expect(site.output("tag/swift/page/2/index.html") == "<main>Tagged swift - page 2|Swift|kept|/tag/swift/page/2/index.html|P3;P4;|2/2||/tag/swift/\n</main>\n")
+        #expect(site.output("tag/news/page/2/index.html") == "<main>Tagged news - page 2|news|kept|/tag/news/page/2/index.html|P3;|2/2||/tag/news/\n</main>\n")
+        #expect(site.output("collection/posts/page/2/index.html") == "<main>C Posts in collection posts - page 2|posts|P3;P4;|2/2\n</main>\n")
+        #expect(site.output("collection/recipes/index.html") == "<main>C Posts in collection recipes|recipes|R1;|1/1\n</main>\n")
+        #expect(!site.outputPaths().contains { $0.hasPrefix("category/") })
+    }
+
+    @Test func autoPageLayoutThatDoesNotExistNamesTheSetting() throws {
+        let site = try FixtureSite("paginate-v2-autopages")
+        defer { site.remove() }
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("_layouts/autopage_collection.html"))
+        let error = try #require(site.buildError())
+        #expect(error.diagnostics.first?.message == "jekyll-paginate-v2 auto-pages: layout _layouts/autopage_collection.html does not exist (named by `autopages: collections: layouts`)")
+        #expect(error.diagnostics.first?.location?.line == 11)
+    }
 }
