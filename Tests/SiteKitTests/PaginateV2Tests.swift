@@ -49,6 +49,6 @@ import Testing
         try FileManager.default.removeItem(at: site.source.appendingPathComponent("_layouts/autopage_collection.html"))
         let error = try #require(site.buildError())
         #expect(error.diagnostics.first?.message == "jekyll-paginate-v2 auto-pages: layout _layouts/autopage_collection.html does not exist (named by `autopages: collections: layouts`)")
-        #expect(error.diagnostics.first?.location?.line == 11)
+        #expect(error.diagnostics.first?.location?.line == 10)
     }
 }
