@@ -78,18 +78,23 @@ struct HTMLTextRewriter {
             || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") || b == 0x0C
     }
 
-    /// Just past the `>` that closes a tag whose name ends at `from`; quoted attribute values may hold `>`.
+    /// Just past the `>` that closes a tag whose name ends at `from`; quoted attribute values may
+    /// hold `>`. A quote opens a value only right after `=` (`alt=don't` is unquoted).
     private static func tagEnd(_ bytes: [UInt8], from: Int) -> Int {
         var i = from
         var quote: UInt8?
+        var afterEquals = false
         while i < bytes.count {
             let b = bytes[i]
             if let q = quote {
                 if b == q { quote = nil }
-            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+            } else if afterEquals, b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 quote = b
             } else if b == UInt8(ascii: ">") {
                 return i + 1
+            }
+            if quote == nil, !(b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")) {
+                afterEquals = b == UInt8(ascii: "=")
             }
             i += 1
         }
