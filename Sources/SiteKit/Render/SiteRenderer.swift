@@ -352,19 +352,24 @@ final class SiteRenderer: @unchecked Sendable {
         let separator = d.data["excerpt_separator"]?.liquidString ?? model.config.excerptSeparator
         let body = d.body
         var head = body
-        var hasTail = false
+        var tail: Substring = ""
         if !separator.isEmpty, let range = TextLines.firstRange(of: separator, in: body) {
             head = String(body[..<range.lowerBound])
-            hasTail = true
+            tail = body[range.upperBound...]
         }
         head = Self.closeOpenBlocks(head)
-        if hasTail, TextLines.contains("]:", in: body) {
-            // Link reference definitions later in the post still apply to the excerpt.
-            let refs = TextLines.bracketLines(in: body).filter { line in
+        if !tail.isEmpty, TextLines.contains("]:", in: String(tail)) {
+            // Jekyll's Excerpt: link reference definitions after the excerpt that it uses
+            // (`[id]` appears in it) are appended, each as `[id]:rest` without its indent.
+            let definitions = TextLines.bracketLines(in: String(tail)).compactMap { line -> String? in
                 let t = line.drop(while: { $0 == " " })
-                return line.count - t.count <= 3 && t.hasPrefix("[") && t.contains("]:")
+                guard line.count - t.count <= 3, let close = t.firstIndex(of: "]"), t.index(after: t.startIndex) < close else { return nil }
+                let id = t[...close]
+                let rest = t[t.index(after: close)...]
+                guard rest.hasPrefix(":"), rest.count > 1, head.contains(id) else { return nil }
+                return String(t)
             }
-            if !refs.isEmpty { head += "\n\n" + refs.joined(separator: "\n") }
+            if !definitions.isEmpty { head += "\n\n" + definitions.joined(separator: "\n") }
         }
         var text = head
         if Self.containsLiquid(text) {
