@@ -16,6 +16,7 @@ import Testing
             <a href="https://example.com/guide">the guide</a>: <a href="https://example.com/notes" title="Notes">the notes</a>.</p>
 
 
+
             """)
     }
 }
