@@ -266,7 +266,8 @@ final class SiteRenderer: @unchecked Sendable {
     /// by the post-render hooks. Worked out when a page asks (rarely), never kept: a build
     /// would otherwise hold every document's HTML in memory.
     func output(of d: Document) throws -> String {
-        try RenderReader.$isPage.withValue(false) {
+        // The layouts render as `d`'s own: only a page's see other documents' `output`.
+        try RenderReader.$isPage.withValue(d.kind == .page) {
             var html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
             for hook in postRenderHooks {
                 if let rewritten = try hook.process(html, of: d) { html = rewritten }
@@ -277,10 +278,6 @@ final class SiteRenderer: @unchecked Sendable {
 
     /// Wraps `content` in the document's layout chain.
     func applyLayouts(_ d: Document, content: String) throws -> String {
-        try RenderReader.$isPage.withValue(d.kind == .page) { try layoutChain(d, content: content) }
-    }
-
-    private func layoutChain(_ d: Document, content: String) throws -> String {
         var output = content
         // Jekyll never places a stylesheet (an "asset file") in a layout.
         var name = SassConverter.handles(d) ? nil : d.layoutName
