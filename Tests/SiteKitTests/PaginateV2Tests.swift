@@ -51,4 +51,15 @@ import Testing
         #expect(error.diagnostics.first?.message == "jekyll-paginate-v2 auto-pages: layout _layouts/autopage_collection.html does not exist (named by `autopages: collections: layouts`)")
         #expect(error.diagnostics.first?.location?.line == 10)
     }
+
+    /// The gem's pages are named `.html` (`indexpage` nil, `extension: html`): `page.name` and
+    /// `page.path` show it, on the first page as on the others.
+    @Test func paginatedPagesAreNamedAsTheGemNamesThem() throws {
+        let site = try FixtureSite("paginate-v2")
+        defer { site.remove() }
+        try site.write("---\ntitle: Blog\npagination:\n  enabled: true\n---\n{{ page.path }}|{{ page.name }}|{{ page.dir }}\n", to: "blog/index.html")
+        try site.build()
+        #expect(site.output("blog/index.html") == ".html|.html|/blog/\n")
+        #expect(site.output("blog/page/2/index.html") == ".html|.html|/blog/page/2/\n")
+    }
 }

@@ -81,6 +81,7 @@ final class SiteModel: @unchecked Sendable {
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name
                 d.copiedFrom = page.copiedFrom
+                d.pageName = page.pageName
                 d.locals = page.locals
                 documents.append(d)
             }

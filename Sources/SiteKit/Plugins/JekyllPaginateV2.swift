@@ -101,6 +101,10 @@ struct PaginateV2Generator: Generator {
         let baseTitle = template.data["title"].flatMap { $0.isNil ? nil : $0 } ?? siteTitle
         var result: [GeneratedPage] = []
         var pageList: [(path: String, title: Value)] = []
+        // The gem's PaginationPage is named `indexpage` (without extension) plus `.extension`:
+        // `.html` by default, which is what `page.name` and `page.path` show.
+        let indexName = config["indexpage"].flatMap { $0.isNil ? nil : $0.liquidString.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) } ?? ""
+        let pageName = indexName + (config["extension"].map { $0.isNil ? "" : ($0.liquidString.hasPrefix(".") ? "" : ".") + $0.liquidString } ?? ".html")
         // The template itself is not written: its first page takes its place (at `page_path`,
         // which for a page not named index is the folder's index, as the gem does).
         template.document?.writesOutput = false
@@ -130,7 +134,7 @@ struct PaginateV2Generator: Generator {
             result.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: pagePath, outputExtension: ".html"), url: pagePath, data: data,
                 body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator],
-                copiedFrom: template.relativePath))
+                copiedFrom: template.relativePath, pageName: pageName))
         }
         if case .dictionary(let trail)? = config["trail"], total > 1 {
             let trails = Self.trails(pages: pageList, before: trail["before"], after: trail["after"])

@@ -51,7 +51,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             if let v = d.data["path"] { return v }
             // A generated page made from a file (a paginator's later pages, a README as its
             // folder's index) is Jekyll's Page.new over that file: its path is the file's.
-            return .string(d.copiedFrom ?? d.relativePath)
+            return .string(d.pageName ?? d.copiedFrom ?? d.relativePath)
         case "relative_path": return .string(d.relativePath)
         case "output":
             // Jekyll sets a document's `output` (layouts and post-render hooks included) once it
@@ -64,7 +64,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         }
         if d.kind == .page {
             switch key {
-            case "name": return .string(PathName.last(d.copiedFrom ?? d.relativePath))
+            case "name": return .string(d.pageName ?? PathName.last(d.copiedFrom ?? d.relativePath))
             case "dir":
                 let dir = (d.url.hasSuffix("/") ? d.url : (d.url as NSString).deletingLastPathComponent)
                 return .string(dir.hasSuffix("/") ? dir : dir + "/")
