@@ -54,6 +54,9 @@ public struct LiquidDate: Sendable, Hashable {
     public var date: Date
     /// Seconds east of UTC used when formatting.
     public var utcOffset: Int
+    /// A day without a time, as YAML's `2018-09-10` is to Ruby (a `Date`, not a `Time`): it
+    /// prints as the day alone.
+    public var isDateOnly = false
 
     public init(_ date: Date, utcOffset: Int = 0) {
         self.date = date
@@ -278,6 +281,7 @@ public enum LiquidDateFormatter {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = d.timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: d.date)
+        if d.isDateOnly { return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0) }
         let offset = d.utcOffset
         let sign = offset < 0 ? "-" : "+"
         let hours = abs(offset) / 3600

@@ -35,9 +35,23 @@ public struct SiteError: Error, Sendable, CustomStringConvertible {
 
 /// Warnings collected from every thread of a build, in the order they came.
 final class DiagnosticSink: Sendable {
-    private let list = Mutex<[Diagnostic]>([])
+    private struct Entries {
+        var list: [Diagnostic] = []
+        var seen: Set<Key> = []
+    }
+    private struct Key: Hashable {
+        var severity: Diagnostic.Severity
+        var message: String
+        var location: SourceLocation?
+        var includeChain: [SourceLocation]
+    }
+    private let entries = Mutex<Entries>(Entries())
 
-    func warn(_ d: Diagnostic) { list.withLock { $0.append(d) } }
-    var all: [Diagnostic] { list.withLock { $0 } }
-    func removeAll() { list.withLock { $0.removeAll() } }
+    /// Adds `d` once: a layout rendered again for another page's `output` does not warn twice.
+    func warn(_ d: Diagnostic) {
+        let key = Key(severity: d.severity, message: d.message, location: d.location, includeChain: d.includeChain)
+        entries.withLock { if $0.seen.insert(key).inserted { $0.list.append(d) } }
+    }
+    var all: [Diagnostic] { entries.withLock { $0.list } }
+    func removeAll() { entries.withLock { $0 = Entries() } }
 }

@@ -46,6 +46,8 @@ public final class Document: @unchecked Sendable {
     var generatedBy: String?
     /// For a generated page that copies a source file's content, that file (relative path).
     var copiedFrom: String?
+    /// `page.name` and `page.path` as the generator that made the page names it (see `GeneratedPage`).
+    var pageName: String?
     /// Template variables only this page sees (a paginator page's `paginator`).
     var locals: [String: Value] = [:]
 

@@ -59,6 +59,16 @@ final class SiteModel: @unchecked Sendable {
                     }
                     continue
                 }
+                if page.movesExisting {
+                    for d in documents where d.kind == .page && d.generatedBy == nil && d.relativePath == page.copiedFrom {
+                        d.data["permalink"] = .string(page.url)
+                        d.url = page.url
+                        d.outputPath = page.outputPath
+                        // The move is the generator's: an edit to the file makes `serve` run them again.
+                        d.copiedFrom = d.relativePath
+                    }
+                    continue
+                }
                 guard !input.writes(page.outputPath) else { continue }
                 let converter = converters.converter(for: page.fileExtension)
                 let d = Document(
@@ -71,6 +81,7 @@ final class SiteModel: @unchecked Sendable {
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name
                 d.copiedFrom = page.copiedFrom
+                d.pageName = page.pageName
                 d.locals = page.locals
                 documents.append(d)
             }

@@ -67,6 +67,12 @@ struct GeneratedPage {
     /// The source file whose content this page copies (a paginator page copies its template):
     /// an edit to that file makes `serve` run the generators again.
     var copiedFrom: String?
+    /// True: not a new page but a new URL (`url`, `outputPath`, as its `permalink`) for the page
+    /// read from `copiedFrom` (jekyll-readme-index's `with_frontmatter`).
+    var movesExisting = false
+    /// `page.name` and `page.path` when they are not the file's: jekyll-paginate-v2 names its
+    /// pages `.html` (its `indexpage` and `extension`).
+    var pageName: String?
 }
 
 /// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the

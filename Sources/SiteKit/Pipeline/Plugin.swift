@@ -16,6 +16,13 @@ protocol Plugin: Sendable {
 /// Liquid's own tags and filters use, once the site is read (`{% seo %}` reads the site).
 typealias LiquidRegistration = @Sendable (_ into: Environment, _ model: SiteModel) -> Void
 
+/// Jekyll's `:post_render` hook on pages and documents: rewrites a document's finished output
+/// (after its layouts), as jemoji and jekyll-mentions do.
+protocol PostRenderHook: Sendable {
+    /// The new output of `document`, or nil to leave it as it is.
+    func process(_ output: String, of document: Document) throws -> String?
+}
+
 /// What the enabled plugins registered for one build; the one way behaviour is added.
 final class PluginRegistry: @unchecked Sendable {
     private(set) var converters: [any Converter] = []
@@ -29,12 +36,18 @@ final class PluginRegistry: @unchecked Sendable {
     private(set) var siteValues: [@Sendable (SiteModel) -> [String: Value]] = []
     /// Names of the enabled plugins, in the order registered.
     private(set) var enabled: [String] = []
+    /// Output rewriters, run in the order registered (Jekyll runs hooks as registered).
+    private(set) var postRenderHooks: [any PostRenderHook] = []
+    /// What plugins found wrong with their set-up while registering (data they need is missing).
+    private(set) var warnings: [Diagnostic] = []
 
     func add(converter: any Converter) { converters.append(converter) }
     func add(generator: any Generator) { registered.append(generator) }
     /// Tags and filters, registered through `Environment.registerTag`/`registerFilter`.
     func add(liquid: @escaping LiquidRegistration) { self.liquid.append(liquid) }
     func add(siteValues: @escaping @Sendable (SiteModel) -> [String: Value]) { self.siteValues.append(siteValues) }
+    func add(postRender hook: any PostRenderHook) { postRenderHooks.append(hook) }
+    func warn(_ diagnostic: Diagnostic) { warnings.append(diagnostic) }
 
     var converterSet: ConverterSet { ConverterSet(converters: converters) }
 
@@ -67,7 +80,7 @@ final class PluginRegistry: @unchecked Sendable {
                 registry.enabled.append(name)
             }
         }
-        return (registry, warnings + SitePluginNotes.warnings(for: config))
+        return (registry, warnings + registry.warnings + SitePluginNotes.warnings(for: config))
     }
 }
 
@@ -101,6 +114,7 @@ enum PluginCatalog {
         JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
         JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
         JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(), JekyllRelativeLinksPlugin(),
+        JemojiPlugin(), JekyllMentionsPlugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).

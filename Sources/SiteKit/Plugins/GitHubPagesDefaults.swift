@@ -186,6 +186,25 @@ struct ReadmeIndexGenerator: Generator {
             guard !hasIndex else { continue }
             if let page = markdownPage(for: file, in: site, permalink: dirURL) { pages.append(page) }
         }
+        // `with_frontmatter`: a README that is a page already (it has front matter) moves to its
+        // folder's URL, when the folder still has no index, the READMEs just made counted.
+        if case .bool(true) = settings.property("with_frontmatter") {
+            for d in site.documents where d.kind == .page && d.generatedBy == nil && d.writesOutput {
+                let name = PathName.last(d.relativePath)
+                guard PathName.deletingExtension(name).lowercased() == "readme",
+                    site.config.markdownExtensions.contains("." + PathName.extension(of: name).lowercased())
+                else { continue }
+                let folder = (d.url as NSString).deletingLastPathComponent
+                let dirURL = folder == "/" || folder.isEmpty ? "/" : folder + "/"
+                let taken = site.documents.contains { $0.writesOutput && ($0.url == dirURL || Self.isIndexURL($0.url, in: dirURL)) }
+                    || site.staticFiles.contains { Self.isIndexURL("/" + $0.outputPath, in: dirURL) }
+                    || pages.contains { $0.url == dirURL }
+                guard !taken else { continue }
+                pages.append(GeneratedPage(
+                    outputPath: Permalink.outputPath(forURL: dirURL, outputExtension: d.outputExtension), url: dirURL,
+                    data: [:], body: "", fileExtension: d.fileExtension, copiedFrom: d.relativePath, movesExisting: true))
+            }
+        }
         return pages
     }
 

@@ -6,7 +6,7 @@ import OrderedCollections
 /// true}` (merged over the site's `pagination:`) becomes one page per `per_page` documents of
 /// its `collection`, optionally only a `category` or `tag`, sorted by `sort_field`
 /// (`sort_reverse`), `offset` and `limit` applied; pages after the first at `permalink` under
-/// the page's folder, titled by `title`. Not covered: auto-pages, `trail`, `locale`, `indexpage`.
+/// the page's folder, titled by `title`. `trail` fills `paginator.page_trail`. `autopages:` makes a paginated page per tag, category or collection from its layouts (see `AutoPages`). Not covered: `locale`, `indexpage`.
 struct JekyllPaginateV2Plugin: Plugin {
     var name: String { "jekyll-paginate-v2" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
@@ -29,7 +29,10 @@ struct PaginateV2Generator: Generator {
         if case .dictionary(let own)? = site.config.values["pagination"] { siteConfig = SiteConfig.deepMerge(siteConfig, own) }
         guard siteConfig["enabled"]?.isTruthy == true else { return [] }
         var pages: [GeneratedPage] = []
-        for template in site.documents where template.kind == .page && template.generatedBy == nil {
+        // The gem makes its auto-pages first and paginates them with the site's own templates.
+        let templates = site.documents.filter { $0.kind == .page && $0.generatedBy == nil }.map(PaginationTemplate.init(document:))
+            + (try AutoPages.templates(site, pagination: siteConfig))
+        for template in templates {
             guard case .dictionary(let own)? = template.data["pagination"], own["enabled"]?.isTruthy == true else { continue }
             let config = SiteConfig.deepMerge(siteConfig, own)
             pages += paginate(template, config: config, site: site)
@@ -37,7 +40,7 @@ struct PaginateV2Generator: Generator {
         return pages
     }
 
-    private func paginate(_ template: Document, config: OrderedDictionary<String, Value>, site: GeneratorInput) -> [GeneratedPage] {
+    private func paginate(_ template: PaginationTemplate, config: OrderedDictionary<String, Value>, site: GeneratorInput) -> [GeneratedPage] {
         func words(_ v: Value?) -> [String] {
             guard let v, !v.isNil else { return [] }
             if case .array(let a) = v { return a.map(\.liquidString) }
@@ -97,9 +100,14 @@ struct PaginateV2Generator: Generator {
         let siteTitle = site.config.values["title"] ?? .nil
         let baseTitle = template.data["title"].flatMap { $0.isNil ? nil : $0 } ?? siteTitle
         var result: [GeneratedPage] = []
+        var pageList: [(path: String, title: Value)] = []
+        // The gem's PaginationPage is named `indexpage` (without extension) plus `.extension`:
+        // `.html` by default, which is what `page.name` and `page.path` show.
+        let indexName = config["indexpage"].flatMap { $0.isNil ? nil : $0.liquidString.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) } ?? ""
+        let pageName = indexName + (config["extension"].map { $0.isNil ? "" : ($0.liquidString.hasPrefix(".") ? "" : ".") + $0.liquidString } ?? ".html")
         // The template itself is not written: its first page takes its place (at `page_path`,
         // which for a page not named index is the folder's index, as the gem does).
-        template.writesOutput = false
+        template.document?.writesOutput = false
         for n in 1...total {
             let slice = posts.count > (n - 1) * perPage ? Array(posts[((n - 1) * perPage)..<min(posts.count, n * perPage)]) : []
             let pagePath = number(fullPath(n == 1 ? firstURL : pagedURL), n)
@@ -122,11 +130,175 @@ struct PaginateV2Generator: Generator {
                 data["autogen"] = "jekyll-paginate-v2"
             }
             if data["permalink"] != nil { data["permalink"] = .string(pagePath) }
+            pageList.append((pagePath, data["title"] ?? .nil))
             result.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: pagePath, outputExtension: ".html"), url: pagePath, data: data,
                 body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator],
-                copiedFrom: template.relativePath))
+                copiedFrom: template.relativePath, pageName: pageName))
+        }
+        if case .dictionary(let trail)? = config["trail"], total > 1 {
+            let trails = Self.trails(pages: pageList, before: trail["before"], after: trail["after"])
+            for (i, pageTrail) in trails.enumerated() {
+                guard case .dictionary(var paginator)? = result[i].locals["paginator"] else { continue }
+                paginator["page_trail"] = pageTrail
+                result[i].locals["paginator"] = .dictionary(paginator)
+            }
         }
         return result
+    }
+
+    /// `paginator.page_trail` of each page: `before` pages before it and `after` after it, the
+    /// window kept at full length near the ends, as the gem's PaginationModel builds it; none
+    /// (nil) when both are 0.
+    static func trails(pages: [(path: String, title: Value)], before: Value?, after: Value?) -> [Value] {
+        let before = max(Int(before?.liquidString ?? "") ?? 0, 0)
+        let after = max(Int(after?.liquidString ?? "") ?? 0, 0)
+        guard before > 0 || after > 0 else { return pages.map { _ in .nil } }
+        let length = before + after + 1
+        return pages.indices.map { i in
+            var start = max(i - before, 0)
+            let end = min(start + length, pages.count)
+            if end - start < length { start = max(start - (length - (end - start)), 0) }
+            return .array((start..<end).map { k in
+                .dictionary(["num": .int(k + 1), "path": .string(pages[k].path), "title": pages[k].title])
+            })
+        }
+    }
+}
+
+/// What a paginated page is made from: a page of the site, or an auto-page's layout.
+struct PaginationTemplate {
+    var data: OrderedDictionary<String, Value>
+    var body: String
+    var fileExtension: String
+    var url: String
+    var relativePath: String
+    /// The site's page, which the first paginated page replaces.
+    var document: Document?
+
+    init(document d: Document) {
+        data = d.data
+        body = d.body
+        fileExtension = d.fileExtension
+        url = d.url
+        relativePath = d.relativePath
+        document = d
+    }
+
+    init(data: OrderedDictionary<String, Value>, body: String, fileExtension: String, url: String, relativePath: String) {
+        self.data = data
+        self.body = body
+        self.fileExtension = fileExtension
+        self.url = url
+        self.relativePath = relativePath
+    }
+}
+
+/// jekyll-paginate-v2's auto-pages (`autopages:`): for every tag, category or collection of the
+/// site's documents, a page per configured layout, at `permalink` with `:tag`, `:cat` or `:coll`
+/// filled, paginated over that tag's (category's, collection's) documents.
+enum AutoPages {
+    static let defaults: OrderedDictionary<String, Value> = [
+        "enabled": false,
+        "tags": ["layouts": ["autopage_tags.html"], "title": "Posts tagged with :tag", "permalink": "/tag/:tag", "enabled": true,
+                 "slugify": ["mode": "none", "cased": false]],
+        "categories": ["layouts": ["autopage_category.html"], "title": "Posts in category :cat", "permalink": "/category/:cat",
+                       "enabled": true, "slugify": ["mode": "none", "cased": false]],
+        "collections": ["layouts": ["autopage_collection.html"], "title": "Posts in collection :coll", "permalink": "/collection/:coll",
+                        "enabled": true, "slugify": ["mode": "none", "cased": false]],
+    ]
+
+    /// The kinds in the gem's order: the key in `autopages:`, the macro, the pagination filter key.
+    static let kinds: [(key: String, macro: String, filter: String)] = [
+        ("tags", ":tag", "tag"), ("categories", ":cat", "category"), ("collections", ":coll", "collection"),
+    ]
+
+    static func templates(_ site: GeneratorInput, pagination: OrderedDictionary<String, Value>) throws -> [PaginationTemplate] {
+        var config = defaults
+        if case .dictionary(let own)? = site.config.values["autopages"] { config = SiteConfig.deepMerge(config, own) }
+        guard config["enabled"]?.isTruthy == true else { return [] }
+        // Every collection's documents except paginated ones, in the site's collection order.
+        var documents: [Document] = []
+        for collection in site.config.collections {
+            documents += (site.collections[collection.label] ?? []).filter { $0.data["pagination"] == nil }
+        }
+        var templates: [PaginationTemplate] = []
+        for kind in kinds {
+            guard case .dictionary(let sub)? = config[kind.key], sub["enabled"]?.isTruthy == true else { continue }
+            for (key, displayName) in index(documents, kind: kind.key) {
+                for layout in (sub["layouts"] ?? .nil).asList.map(\.liquidString) {
+                    templates.append(try template(site, layout: layout, kind: kind, config: sub, pagination: pagination, key: key, displayName: displayName))
+                }
+            }
+        }
+        return templates
+    }
+
+    /// The gem's `ap_index_posts_by`: each name lower-cased and trimmed, shown as first written.
+    static func index(_ documents: [Document], kind: String) -> OrderedDictionary<String, String> {
+        var index = OrderedDictionary<String, String>()
+        for d in documents {
+            let names: [String]
+            switch kind {
+            case "tags": names = d.tags
+            case "categories": names = d.categories
+            default: names = d.collection.map { [$0] } ?? []
+            }
+            for name in names {
+                for raw in name.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == ";" || $0 == "," }) {
+                    let key = raw.lowercased().trimmingCharacters(in: .whitespaces)
+                    if index[key] == nil { index[key] = String(raw) }
+                }
+            }
+        }
+        return index
+    }
+
+    /// One auto-page: the layout file read as a page (its front matter, `layout:` itself), as the
+    /// gem's BaseAutoPage. The paginated pages it makes have no content of their own: the
+    /// layout writes them.
+    private static func template(
+        _ site: GeneratorInput, layout: String, kind: (key: String, macro: String, filter: String),
+        config: OrderedDictionary<String, Value>, pagination: OrderedDictionary<String, Value>, key: String, displayName: String
+    ) throws -> PaginationTemplate {
+        let relative = site.config.layoutsDir + "/" + layout
+        let url = site.config.source.appendingPathComponent(relative)
+        guard let text = try? SourceFile.readText(url, displayName: relative) else {
+            throw SiteError("jekyll-paginate-v2 auto-pages: layout \(relative) does not exist (named by `autopages: \(kind.key): layouts`)",
+                            location: site.config.configKeyLocation("autopages"))
+        }
+        let split = FrontMatterSplit(text)
+        var data: OrderedDictionary<String, Value> = [:]
+        if let yaml = split.yaml {
+            data = try YAMLReader.mapping(yaml, file: relative, fileText: text, firstLine: split.yamlFirstLine, timeZone: site.config.timeZone)
+        }
+        var paginationConfig = pagination
+        if case .dictionary(let own)? = data["pagination"] { paginationConfig = SiteConfig.deepMerge(paginationConfig, own) }
+        paginationConfig[kind.filter] = .string(key)
+        var pageConfig = config
+        if case .dictionary(let own)? = data["autopages"] { pageConfig = SiteConfig.deepMerge(pageConfig, own) }
+        func format(_ pattern: String) -> String {
+            guard let range = pattern.range(of: kind.macro) else { return pattern }
+            return pattern.replacingCharacters(in: range, with: slug(key, pageConfig["slugify"]))
+        }
+        let permalink = format(pageConfig["permalink"]?.liquidString ?? "")
+        data["permalink"] = .string(permalink)
+        data["layout"] = .string(PathName.deletingExtension(PathName.last(layout)))
+        data["title"] = .string(format(pageConfig["title"]?.liquidString ?? ""))
+        data["pagination"] = .dictionary(paginationConfig)
+        data["autopage"] = ["layout_path": .string(relative), "display_name": .string(displayName)]
+        return PaginationTemplate(
+            data: data, body: "", fileExtension: ".html",
+            url: (permalink.hasSuffix("/") ? permalink : permalink + "/") + "index.html", relativePath: relative)
+    }
+
+    /// Jekyll's `slugify` with the auto-page's `slugify: {mode, cased}`; an unknown mode only lower-cases.
+    static func slug(_ s: String, _ setting: Value?) -> String {
+        let setting = setting ?? .nil
+        let cased = setting.property("cased").isTruthy
+        guard let name = setting.property("mode").stringValue, let mode = Slugify.Mode(rawValue: name) else {
+            return cased ? s : s.lowercased()
+        }
+        return Slugify.slugify(s, mode: mode, cased: cased)
     }
 }

@@ -356,7 +356,12 @@ enum YAMLReader {
             // Psych reads a timestamp with a time but no offset as UTC, and Jekyll shows it in the
             // site's zone (`2024-03-02 10:00:00` is 05:00 -0500 in New York); a bare date is
             // midnight in the site's zone. Parsed twice, so an explicit offset keeps its meaning.
-            guard let local = DateParsing.parse(scalar.string, timeZone: timeZone) else { return .string(scalar.string) }
+            guard var local = DateParsing.parse(scalar.string, timeZone: timeZone) else { return .string(scalar.string) }
+            // Psych makes a bare day a Ruby Date, which prints without a time (`2018-09-10`).
+            if isBareDay(scalar.string) {
+                local.isDateOnly = true
+                return .date(local)
+            }
             guard scalar.string.utf8.count > 10, let utc = DateParsing.parse(scalar.string, timeZone: .gmt),
                 utc.date != local.date
             else { return .date(local) }
@@ -364,6 +369,14 @@ enum YAMLReader {
         default:
             return .string(scalar.string)
         }
+    }
+
+    /// Psych's Date form: `YYYY-M-D` (one- or two-digit month and day), nothing else.
+    static func isBareDay(_ s: String) -> Bool {
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].utf8.count == 4 else { return false }
+        return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+            && parts[1].utf8.count <= 2 && parts[2].utf8.count <= 2
     }
 
     static func convert(_ error: YamlError, file: String, fileText: String, firstLine: Int) -> SiteError {

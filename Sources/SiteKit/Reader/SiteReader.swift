@@ -173,9 +173,13 @@ struct SiteReader {
             for (i, d) in docs.enumerated() { d.collectionIndex = i }
             contents.documents += docs
         }
-        // Jekyll's Reader#sort_files! sorts pages by file name (ties, which Ruby leaves in no set
-        // order, by path here).
-        contents.documents += pages.sorted { (PathName.last($0.relativePath), $0.relativePath) < (PathName.last($1.relativePath), $1.relativePath) }
+        // Jekyll's Reader#sort_files! sorts pages by file name; Ruby's sort_by (glibc's merge
+        // sort) keeps ties in read order, and Jekyll reads a folder's subfolders before its own
+        // pages: `posts/index.html` comes before `index.html`.
+        contents.documents += pages.sorted { l, r in
+            let (a, b) = (PathName.last(l.relativePath), PathName.last(r.relativePath))
+            return a != b ? a < b : Self.jekyllReadsFirst(l.relativePath, r.relativePath)
+        }
         contents.staticFiles.sort { $0.relativePath < $1.relativePath }
         return contents
     }
@@ -416,7 +420,8 @@ struct SiteReader {
             data["categories"] = .array(allCategories.map(Value.string))
             data["tags"] = .array(tags.map(Value.string))
             data["date"] = .date(date)
-            if kind == .draft { data["draft"] = true } else if kind == .post { data["draft"] = false }
+            // Jekyll's Document#draft? stores its answer for every collection's documents.
+            data["draft"] = .bool(kind == .draft)
         }
         let writes: Bool
         switch kind {
@@ -468,6 +473,18 @@ struct SiteReader {
             let target = DirectoryListing.targetKind(full)
             return target == .other ? nil : target
         }
+    }
+
+    /// Whether Jekyll's reader meets the file at `a` before the one at `b`: at the first folder
+    /// where their paths part, subfolders come before that folder's files, and names in order.
+    static func jekyllReadsFirst(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: "/"), y = b.split(separator: "/")
+        var i = 0
+        while i < x.count, i < y.count, x[i] == y[i] { i += 1 }
+        guard i < x.count, i < y.count else { return x.count < y.count }
+        let xIsFolder = i < x.count - 1, yIsFolder = i < y.count - 1
+        if xIsFolder != yIsFolder { return xIsFolder }
+        return x[i] < y[i]
     }
 
     /// Every regular file under `rel`, relative to the source, sorted; special entries inside are skipped.

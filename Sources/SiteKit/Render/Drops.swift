@@ -49,14 +49,22 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         case "url": return .string(d.url)
         case "path":
             if let v = d.data["path"] { return v }
-            return .string(d.relativePath)
+            // A generated page made from a file (a paginator's later pages, a README as its
+            // folder's index) is Jekyll's Page.new over that file: its path is the file's.
+            return .string(d.pageName ?? d.copiedFrom ?? d.relativePath)
         case "relative_path": return .string(d.relativePath)
-        case "output": return .nil
+        case "output":
+            // Jekyll sets a document's `output` (layouts and post-render hooks included) once it
+            // is rendered, and renders pages after every collection: pages see it. A page has
+            // none, and a document's render sees nil (in Jekyll, for those rendered later; here
+            // for all, so that no render depends on the order documents finish in).
+            guard d.kind != .page, RenderReader.isPage, site.renderer.state.visibility >= .collections else { return .nil }
+            return (try? site.renderer.output(of: d)).map(Value.string) ?? .nil
         default: break
         }
         if d.kind == .page {
             switch key {
-            case "name": return .string((d.relativePath as NSString).lastPathComponent)
+            case "name": return .string(d.pageName ?? PathName.last(d.copiedFrom ?? d.relativePath))
             case "dir":
                 let dir = (d.url.hasSuffix("/") ? d.url : (d.url as NSString).deletingLastPathComponent)
                 return .string(dir.hasSuffix("/") ? dir : dir + "/")
@@ -78,14 +86,29 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         }
     }
 
+    /// In Jekyll's order, which `jsonify` and `inspect` show: a page's data, then Convertible's
+    /// ATTRIBUTES_FOR_LIQUID; a document's drop methods (as Ruby lists them), then its data
+    /// (`draft` first, `slug` and `ext` last, where Jekyll's reader adds them).
     var liquidKeys: [String] {
-        var keys = Array(document.data.keys)
-        let computed = document.kind == .page
-            ? ["content", "url", "path", "name", "dir"]
-            : ["content", "url", "id", "path", "relative_path", "collection", "excerpt", "name", "next", "previous", "output"]
-        for k in computed where document.data[k] == nil { keys.append(k) }
+        let data = document.data
+        if document.kind == .page {
+            var keys = Array(data.keys)
+            for k in Self.pageAttributes where data[k] == nil { keys.append(k) }
+            return keys
+        }
+        var keys = Self.documentMethods
+        var listed = Set(keys)
+        for k in ["draft"] + data.keys.filter({ $0 != "slug" && $0 != "ext" }) + ["slug", "ext"] where data[k] != nil && listed.insert(k).inserted {
+            keys.append(k)
+        }
         return keys
     }
+
+    static let pageAttributes = ["content", "dir", "excerpt", "name", "path", "url"]
+    static let documentMethods = [
+        "name", "id", "relative_path", "excerpt", "title", "categories", "collection", "next", "tags",
+        "previous", "content", "output", "path", "url", "date",
+    ]
 
     func hasLiquidKey(_ key: String) -> Bool { document.data[key] != nil || liquidKeys.contains(key) }
 }

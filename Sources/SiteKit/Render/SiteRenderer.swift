@@ -17,6 +17,8 @@ final class SiteRenderer: @unchecked Sendable {
     let converters: ConverterSet
     /// Plugins' computed `site.KEY` values, set when the `site` drop is built.
     let siteValues: [@Sendable (SiteModel) -> [String: Value]]
+    /// Plugins' rewrites of finished output (jemoji, jekyll-mentions).
+    let postRenderHooks: [any PostRenderHook]
     private(set) var layouts: [String: Layout] = [:]
     let warnings = DiagnosticSink()
     let profiler: Profiler?
@@ -41,6 +43,7 @@ final class SiteRenderer: @unchecked Sendable {
         self.environment = environment
         self.converters = plugins.converterSet
         self.siteValues = plugins.siteValues
+        self.postRenderHooks = plugins.postRenderHooks
         // Debian 12's Jekyll, the version sitegen is compared against.
         self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
         self.state = RenderState(documents: model.documents)
@@ -222,7 +225,7 @@ final class SiteRenderer: @unchecked Sendable {
             let started = profiler?.now()
             let colouring = Highlighter.nanosecondsOnThisThread
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
-            text = try render(template, context(for: d, tracker: tracker))
+            text = try RenderReader.$isPage.withValue(d.kind == .page) { try render(template, context(for: d, tracker: tracker)) }
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started, colouringBefore: colouring) }
         }
         text = try convert(text, of: d, firstLine: firstLine)
@@ -245,10 +248,24 @@ final class SiteRenderer: @unchecked Sendable {
         return try converter.convert(text, document: d, firstLine: firstLine)
     }
 
-    /// The document's rendered content in its layout chain, with the experiment script.
+    /// The document's rendered content in its layout chain, rewritten by the plugins'
+    /// post-render hooks (as Jekyll runs them, after the layouts), with the experiment script.
     func finish(_ d: Document) throws -> String {
-        let html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
-        return try experiments.process(d, html: html)
+        try experiments.process(d, html: try output(of: d))
+    }
+
+    /// `d.output` as Jekyll has it once `d` is rendered: its content in its layouts, rewritten
+    /// by the post-render hooks. Worked out when a page asks (rarely), never kept: a build
+    /// would otherwise hold every document's HTML in memory.
+    func output(of d: Document) throws -> String {
+        // The layouts render as `d`'s own: only a page's see other documents' `output`.
+        try RenderReader.$isPage.withValue(d.kind == .page) {
+            var html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
+            for hook in postRenderHooks {
+                if let rewritten = try hook.process(html, of: d) { html = rewritten }
+            }
+            return html
+        }
     }
 
     /// Wraps `content` in the document's layout chain.
@@ -324,19 +341,24 @@ final class SiteRenderer: @unchecked Sendable {
         let separator = d.data["excerpt_separator"]?.liquidString ?? model.config.excerptSeparator
         let body = d.body
         var head = body
-        var hasTail = false
+        var tail: Substring = ""
         if !separator.isEmpty, let range = TextLines.firstRange(of: separator, in: body) {
             head = String(body[..<range.lowerBound])
-            hasTail = true
+            tail = body[range.upperBound...]
         }
         head = Self.closeOpenBlocks(head)
-        if hasTail, TextLines.contains("]:", in: body) {
-            // Link reference definitions later in the post still apply to the excerpt.
-            let refs = TextLines.bracketLines(in: body).filter { line in
+        if !tail.isEmpty, TextLines.contains("]:", in: String(tail)) {
+            // Jekyll's Excerpt: link reference definitions after the excerpt that it uses
+            // (`[id]` appears in it) are appended, each as `[id]:rest` without its indent.
+            let definitions = TextLines.bracketLines(in: String(tail)).compactMap { line -> String? in
                 let t = line.drop(while: { $0 == " " })
-                return line.count - t.count <= 3 && t.hasPrefix("[") && t.contains("]:")
+                guard line.count - t.count <= 3, let close = t.firstIndex(of: "]"), t.index(after: t.startIndex) < close else { return nil }
+                let id = t[...close]
+                let rest = t[t.index(after: close)...]
+                guard rest.hasPrefix(":"), rest.count > 1, head.contains(id) else { return nil }
+                return String(t)
             }
-            if !refs.isEmpty { head += "\n\n" + refs.joined(separator: "\n") }
+            if !definitions.isEmpty { head += "\n\n" + definitions.joined(separator: "\n") }
         }
         var text = head
         if Self.containsLiquid(text) {
@@ -379,4 +401,10 @@ struct TrackerRef: @unchecked Sendable {
 /// Hands the document being rendered to Jekyll's tags through the context's registers.
 struct DocumentRef: @unchecked Sendable {
     let document: Document
+}
+
+/// Whether the render running on this thread is a page's: only pages see other documents'
+/// `output` (see `DocumentDrop`).
+enum RenderReader {
+    @TaskLocal static var isPage = false
 }
