@@ -79,12 +79,27 @@ public enum Highlighter {
 
     /// Lexes UTF-8 bytes (made valid first: PCRE2 is told to skip its own check).
     static func tokens(_ bytes: inout [UInt8], language: String?) -> [Token] {
-        if String(validating: bytes, as: UTF8.self) == nil {
-            bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
-        }
+        makeValidUTF8(&bytes)
         guard let language, let lexer = Languages.lexer(named: baseName(language)), lexer.name != "plaintext" else {
             return bytes.isEmpty ? [] : [Token(tokenClass: .text, range: 0..<bytes.count)]
         }
+        return lex(bytes, with: lexer).tokens
+    }
+
+    /// Invalid UTF-8 becomes U+FFFD, as in a Swift String read from disk. Code is mostly
+    /// ASCII, checked without making a String.
+    static func makeValidUTF8(_ bytes: inout [UInt8]) {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        if high < 0x80 { return }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        }
+    }
+
+    /// One lexing run over valid UTF-8: the tokens, the rule attempts it took (for tests that
+    /// bound work on hostile input) and whether a pattern hit PCRE2's limits.
+    static func lex(_ bytes: [UInt8], with lexer: CompiledLexer) -> (tokens: [Token], steps: Int, stoppedAtLimit: Bool) {
         let run = LexRun()
         var stack = lexer.initialStack
         bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
@@ -93,20 +108,19 @@ public enum Highlighter {
             // A pattern ran away: what was lexed stays, the rest is plain text (Rouge's
             // plain-text output for it), so the code is still shown whole.
             let lexed = tokens.last?.range.upperBound ?? 0
-            if lexed < bytes.count { tokens.append(Token(tokenClass: .text, range: lexed..<bytes.count)) }
+            if let last = tokens.last, last.tokenClass == .text {
+                tokens[tokens.count - 1].range = last.range.lowerBound..<bytes.count
+            } else if lexed < bytes.count {
+                tokens.append(Token(tokenClass: .text, range: lexed..<bytes.count))
+            }
         }
-        return tokens
+        return (tokens, run.steps, run.stoppedAtLimit)
     }
 
     /// Work done lexing `code` (rule attempts), for tests that bound it on hostile input.
     static func steps(_ code: String, language: String) -> Int {
-        var bytes = Array(code.utf8)
         guard let lexer = Languages.lexer(named: language) else { return 0 }
-        let run = LexRun()
-        var stack = lexer.initialStack
-        bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
-        _ = bytes.removeLast(0)
-        return run.steps
+        return lex(Array(code.utf8), with: lexer).steps
     }
 
     /// Writes every token into one buffer sized for the worst case (each byte escaped, each
