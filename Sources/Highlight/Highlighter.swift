@@ -7,6 +7,9 @@ public enum Highlighter {
         Languages.lexer(named: baseName(language))?.name
     }
 
+    /// The Rouge tags of the languages this highlighter colours (aliases left out).
+    public static var languages: [String] { Languages.all.compactMap(\.names.first) }
+
     /// The tokens Rouge's lexer gives for `code` (plain text for an unknown language).
     public static func tokens(_ code: String, language: String?) -> [Token] {
         var bytes = Array(code.utf8)
