@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A `LexerDefinition` with its patterns compiled and its states numbered; shared by all
 /// threads (immutable).
 ///
@@ -41,7 +47,7 @@ final class CompiledLexer: Sendable {
             case token
             /// One token per group, classes at `groupTokens[groupStart..<groupStart+groupCount]`.
             case groups
-            /// The text looked up in `lookups[lookup]`, `token` when absent.
+            /// The text looked up in table `lookup` of `words`, `token` when absent.
             case lookup
             /// Anything else: decoded from `rules`.
             case other
@@ -96,7 +102,7 @@ final class CompiledLexer: Sendable {
     let rules: [CompiledRule]
     let regexes: RegexTable
     let tables: Tables
-    let lookups: [[String: TokenClass]]
+    let words: WordTables
     /// The stack lexing starts with: root, then the definition's start states.
     let initialStack: [Int]
     /// A lexer written as code rather than states (line-based session lexers).
@@ -109,7 +115,7 @@ final class CompiledLexer: Sendable {
         rules = []
         regexes = RegexTable([])
         tables = Tables(dispatchStart: Array(repeating: 0, count: 256), dispatchEnd: Array(repeating: 0, count: 256), candidates: [], fast: [], groupTokens: [])
-        lookups = []
+        words = WordTables([])
         initialStack = [0]
         stateIndex = [:]
     }
@@ -168,10 +174,16 @@ final class CompiledLexer: Sendable {
                 regexes.append(regex)
                 fast.append(Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups))
             }
+            let starts = numbers.map { regexes[Int($0)].firstBytes ?? .all }
+            var previous: [Int32] = [], previousStart: Int32 = 0
             for byte in 0..<256 {
-                let list = numbers.filter { (regexes[Int($0)].firstBytes ?? .all).contains(UInt8(byte)) }
+                var list: [Int32] = []
+                for (i, number) in numbers.enumerated() where starts[i].contains(UInt8(byte)) { list.append(number) }
+                // Neighbouring bytes (a run of letters, of digits) mostly share a list.
                 let start: Int32
-                if let known = lists[list] {
+                if byte > 0, list == previous {
+                    start = previousStart
+                } else if let known = lists[list] {
                     start = known
                 } else {
                     start = Int32(candidates.count)
@@ -180,11 +192,13 @@ final class CompiledLexer: Sendable {
                 }
                 dispatchStart.append(start)
                 dispatchEnd.append(start + Int32(list.count))
+                previous = list
+                previousStart = start
             }
         }
         self.rules = rules
         self.regexes = RegexTable(regexes)
-        self.lookups = lookups
+        words = WordTables(lookups)
         tables = Tables(dispatchStart: dispatchStart, dispatchEnd: dispatchEnd, candidates: candidates, fast: fast, groupTokens: groupTokens)
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
         stateIndex = index
@@ -235,13 +249,18 @@ final class CompiledLexer: Sendable {
 
     /// Whether the pattern, after leading inline options like `(?s)`, starts with `^`.
     static func startsWithCaret(_ pattern: String) -> Bool {
-        var rest = Substring(pattern)
-        while rest.hasPrefix("(?"), let close = rest.firstIndex(of: ")"),
-            rest[rest.index(rest.startIndex, offsetBy: 2)..<close].allSatisfy({ $0.isLetter || $0 == "-" })
-        {
-            rest = rest[rest.index(after: close)...]
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        // Skip `(?flags)` groups: letters and `-` up to the closing parenthesis.
+        while i + 1 < bytes.count, bytes[i] == UInt8(ascii: "("), bytes[i + 1] == UInt8(ascii: "?") {
+            var j = i + 2
+            while j < bytes.count, bytes[j] == UInt8(ascii: "-") || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z")) {
+                j += 1
+            }
+            guard j < bytes.count, bytes[j] == UInt8(ascii: ")") else { break }
+            i = j + 1
         }
-        return rest.hasPrefix("^")
+        return i < bytes.count && bytes[i] == UInt8(ascii: "^")
     }
 
     static func compile(_ next: Next, _ id: (String) -> Int) -> CompiledNext {
@@ -267,7 +286,9 @@ final class CompiledLexer: Sendable {
 /// One lexing run over one piece of code: the token list being built and the state stacks of
 /// the languages delegated to (Rouge keeps a delegated lexer's state between delegations).
 final class LexRun {
-    private(set) var tokens: [Token] = []
+    // A run belongs to one thread, and `emit` runs once per token: the runtime's exclusive
+    // access check on each use of these properties cost more than the appends themselves.
+    @exclusivity(unchecked) private(set) var tokens: [Token] = []
     private let match: PCREMatch
     private var delegateStacks: [String: [Int]] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
@@ -278,7 +299,7 @@ final class LexRun {
     private(set) var steps = 0
     /// A pattern hit PCRE2's limits: lexing stopped, and nothing more is emitted (the caller
     /// gives the rest of the code as plain text).
-    private(set) var stoppedAtLimit = false
+    @exclusivity(unchecked) private(set) var stoppedAtLimit = false
 
     /// Rouge gives up on a position after this many matches in a row that consume nothing.
     private static let maxNullSteps = 5
@@ -340,8 +361,8 @@ final class LexRun {
                         emit(tables.groupTokens[Int(fast.groupStart) + group], base + range.lowerBound..<base + range.upperBound)
                     }
                 case .lookup:
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: code[start..<end]), as: UTF8.self)
-                    emit(lexer.lookups[Int(fast.lookup)][text] ?? fast.token, base + start..<base + end)
+                    let word = UnsafeBufferPointer(rebasing: code[start..<end])
+                    emit(lexer.words.lookup(Int(fast.lookup), word) ?? fast.token, base + start..<base + end)
                 case .other:
                     let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end)
                     if stoppedAtLimit { return }
@@ -623,5 +644,75 @@ extension String {
         while i < j && (bytes[i] == 32 || (bytes[i] >= 9 && bytes[i] <= 13)) { i += 1 }
         while j > i && (bytes[j - 1] == 32 || (bytes[j - 1] >= 9 && bytes[j - 1] <= 13)) { j -= 1 }
         return String(decoding: bytes[i..<j], as: UTF8.self)
+    }
+}
+
+/// The word tables of a lexer's `lookup` rules, keyed by bytes: an identifier is looked up
+/// without making a String of it or hashing it with SipHash (one lookup per word of code).
+final class WordTables: Sendable {
+    private let pool: [UInt8]
+    /// Per table: where its slots start, and the slot count minus one (a power of two).
+    private let tableStart: [Int]
+    private let tableMask: [Int]
+    /// An entry number plus one; 0 is an empty slot (open addressing, linear probing).
+    private let slots: [Int32]
+    private let entryStart: [Int32]
+    private let entryLength: [Int32]
+    private let entryClass: [TokenClass]
+
+    init(_ tables: [[String: TokenClass]]) {
+        var pool: [UInt8] = [], tableStart: [Int] = [], tableMask: [Int] = [], slots: [Int32] = []
+        var entryStart: [Int32] = [], entryLength: [Int32] = [], entryClass: [TokenClass] = []
+        for table in tables {
+            var size = 8
+            while size < table.count * 2 { size *= 2 }
+            let start = slots.count
+            slots += Array(repeating: 0, count: size)
+            tableStart.append(start)
+            tableMask.append(size - 1)
+            for (word, tokenClass) in table {
+                let bytes = Array(word.utf8)
+                var slot = bytes.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash($0)) } & (size - 1)
+                while slots[start + slot] != 0 { slot = (slot + 1) & (size - 1) }
+                entryStart.append(Int32(pool.count))
+                entryLength.append(Int32(bytes.count))
+                entryClass.append(tokenClass)
+                pool += bytes
+                slots[start + slot] = Int32(entryClass.count)
+            }
+        }
+        self.pool = pool
+        self.tableStart = tableStart
+        self.tableMask = tableMask
+        self.slots = slots
+        self.entryStart = entryStart
+        self.entryLength = entryLength
+        self.entryClass = entryClass
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h ^ (h >> 29)
+    }
+
+    /// The class of `word` in table `table`, nil when the word is not in it.
+    func lookup(_ table: Int, _ word: UnsafeBufferPointer<UInt8>) -> TokenClass? {
+        let mask = tableMask[table], start = tableStart[table]
+        var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
+        while true {
+            let entry = Int(slots[start + slot])
+            if entry == 0 { return nil }
+            let length = Int(entryLength[entry - 1])
+            if length == word.count {
+                let offset = Int(entryStart[entry - 1])
+                let same = pool.withUnsafeBufferPointer { pool in
+                    word.count == 0 || memcmp(pool.baseAddress! + offset, word.baseAddress!, length) == 0
+                }
+                if same { return entryClass[entry - 1] }
+            }
+            slot = (slot + 1) & mask
+        }
     }
 }
