@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "Liquid", targets: ["Liquid"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),
+        .library(name: "Highlight", targets: ["Highlight"]),  // for Fuzz/FuzzHighlight
         // For the fuzz targets in Fuzz/ (scripts/fuzz).
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Experiments", targets: ["Experiments"]),

@@ -1,15 +1,18 @@
 // Times sitegen's components on one generated ~1,000-word post, so a regression in one of them
 // shows up without a whole-site build: the Markdown wrapper (cmark-gfm alone, then with the
 // Jekyll options), the front-matter reader (splitting and YAML through libyaml) and the Liquid
-// renderer (a post layout with loops, conditions and filters around the post's HTML). Run in
+// renderer (a post layout with loops, conditions and filters around the post's HTML), the
+// highlighter (the post's fenced Swift and Objective-C). Run in
 // release:
 //
 //     swift run -c release ComponentBench [--iterations N] [--only TEXT]
 //
-// Prints one row per component: time per operation and throughput over the post's Markdown.
+// Prints one row per component: time per operation and throughput over the post's Markdown
+// (over the code of its fenced blocks for the highlighter).
 // Numbers are only comparable within one run on one machine.
 
 import Foundation
+import Highlight
 import Liquid
 import Markdown
 import SiteKit
@@ -223,6 +226,31 @@ append(measure("Markdown, cmark-gfm + kramdown conventions", bytes: postBytes, i
 })
 append(measure("Markdown, kramdown parser (.jekyll)", bytes: postBytes, iterations: iterations, only: only) {
     jekyll.render(post).utf8.count
+})
+
+// The post's fenced blocks as the highlighter gets them (language, code); MB/s over the code.
+let codeBlocks: [(language: String, code: String)] = {
+    var blocks: [(String, String)] = []
+    var language: String?
+    var code = ""
+    for line in post.split(separator: "\n", omittingEmptySubsequences: false) {
+        if let open = language {
+            if line.hasPrefix("```") {
+                blocks.append((open, code))
+                language = nil
+            } else {
+                code += line + "\n"
+            }
+        } else if line.hasPrefix("```") {
+            language = String(line.dropFirst(3))
+            code = ""
+        }
+    }
+    return blocks
+}()
+let codeBytes = codeBlocks.reduce(0) { $0 + $1.code.utf8.count }
+append(measure("Highlighter, the post's fenced code (\(codeBlocks.count) blocks)", bytes: codeBytes, iterations: iterations, only: only) {
+    codeBlocks.reduce(0) { $0 + Highlighter.html($1.code, language: $1.language).utf8.count }
 })
 
 append(measure("Front matter, split + YAML (SiteKit)", bytes: postBytes, iterations: iterations, only: only) {

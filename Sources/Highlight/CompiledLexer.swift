@@ -1,16 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A `LexerDefinition` with its patterns compiled and its states numbered; shared by all
 /// threads (immutable).
+///
+/// The lexer's loop tries thousands of rules per kilobyte, so what it reads per attempt lives
+/// in flat tables of plain values: which rules can start with the byte at hand in the current
+/// state (`dispatch`), each rule's pattern by number (`regexes`) and, for the common rules, what
+/// a match emits and where it goes (`fast`). Loading a class or copying an enum with payloads
+/// per attempt cost more than the JIT-compiled match itself.
 final class CompiledLexer: Sendable {
-    /// A class: the lexer's loop takes one reference to a rule, not a copy of its fields.
+    /// A rule as written, for the uncommon actions the loop does not decode from `fast`.
     final class CompiledRule: Sendable {
-        init(regex: PCRERegex, atLineStart: Bool, action: Action, next: CompiledNext) {
-            self.regex = regex
+        init(atLineStart: Bool, action: Action, next: CompiledNext) {
             self.atLineStart = atLineStart
             self.action = action
             self.next = next
         }
 
-        let regex: PCRERegex
         /// The pattern starts with `^`: Rouge tries it only at the start of a line (its
         /// scanner would match `^` anywhere).
         let atLineStart: Bool
@@ -30,24 +40,69 @@ final class CompiledLexer: Sendable {
         case reset
     }
 
-    /// A state's rules, with what the hot loop reads kept in plain arrays beside them (no
-    /// reference counting per rule tried).
-    final class CompiledState: Sendable {
-        let rules: [CompiledRule]
-        /// Per rule: the bytes a match can start with (all bytes when unknown).
-        let firstBytes: [ByteSet]
-        let atLineStart: [Bool]
+    /// A rule's action and state change in plain values, when they are of the common kinds.
+    struct FastRule {
+        enum Kind: UInt8 {
+            /// One token of `token`.
+            case token
+            /// One token per group, classes at `groupTokens[groupStart..<groupStart+groupCount]`.
+            case groups
+            /// The text looked up in table `lookup` of `words`, `token` when absent.
+            case lookup
+            /// Anything else: decoded from `rules`.
+            case other
+        }
+        enum NextKind: UInt8 { case stay, pushOne, pop, goto, pushSelf, other }
+        var kind: Kind
+        var token: TokenClass
+        var groupStart: Int32
+        var groupCount: Int32
+        var lookup: Int32
+        var nextKind: NextKind
+        var nextArg: Int32
+        var atLineStart: Bool
+    }
 
-        init(_ rules: [CompiledRule]) {
-            self.rules = rules
-            firstBytes = rules.map { $0.regex.firstBytes ?? .all }
-            atLineStart = rules.map(\.atLineStart)
+    /// Read-only tables behind raw pointers, allocated once per lexer.
+    final class Tables: @unchecked Sendable {
+        /// Per state and byte value (`state * 256 + byte`): a range of `candidates`.
+        let dispatchStart: UnsafeMutablePointer<Int32>
+        let dispatchEnd: UnsafeMutablePointer<Int32>
+        /// Rule numbers, in the order the state tries them.
+        let candidates: UnsafeMutablePointer<Int32>
+        let fast: UnsafeMutablePointer<FastRule>
+        let groupTokens: UnsafeMutablePointer<TokenClass>
+
+        init(dispatchStart: [Int32], dispatchEnd: [Int32], candidates: [Int32], fast: [FastRule], groupTokens: [TokenClass]) {
+            func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
+                let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(array.count, 1))
+                _ = UnsafeMutableBufferPointer(start: pointer, count: array.count).initialize(from: array)
+                return pointer
+            }
+            self.dispatchStart = copy(dispatchStart)
+            self.dispatchEnd = copy(dispatchEnd)
+            self.candidates = copy(candidates)
+            self.fast = copy(fast)
+            self.groupTokens = copy(groupTokens)
+        }
+
+        deinit {
+            dispatchStart.deallocate()
+            dispatchEnd.deallocate()
+            candidates.deallocate()
+            fast.deallocate()
+            groupTokens.deallocate()
         }
     }
 
     let name: String
-    let states: [CompiledState]
     let stateNames: [String]
+    /// Every state's rules, numbered across the lexer (a rule shared through a mixin appears
+    /// once per state that includes it).
+    let rules: [CompiledRule]
+    let regexes: RegexTable
+    let tables: Tables
+    let words: WordTables
     /// The stack lexing starts with: root, then the definition's start states.
     let initialStack: [Int]
     /// A lexer written as code rather than states (line-based session lexers).
@@ -56,8 +111,11 @@ final class CompiledLexer: Sendable {
     init(name: String, custom: @escaping @Sendable (LexRun, UnsafeBufferPointer<UInt8>, Int) -> Void) {
         self.name = name
         self.custom = custom
-        states = [CompiledState([])]
         stateNames = ["root"]
+        rules = []
+        regexes = RegexTable([])
+        tables = Tables(dispatchStart: Array(repeating: 0, count: 256), dispatchEnd: Array(repeating: 0, count: 256), candidates: [], fast: [], groupTokens: [])
+        words = WordTables([])
         initialStack = [0]
         stateIndex = [:]
     }
@@ -87,10 +145,17 @@ final class CompiledLexer: Sendable {
         }
         // Identical patterns (shared through mixins) compile once.
         var compiled: [String: PCRERegex] = [:]
-        var states: [CompiledState] = []
-        for (stateName, rules) in definition.states {
-            var list: [CompiledRule] = []
-            for (pattern, action, next) in flatten(rules, seen: [stateName]) {
+        var rules: [CompiledRule] = []
+        var regexes: [PCRERegex] = []
+        var fast: [FastRule] = []
+        var groupTokens: [TokenClass] = []
+        var lookups: [[String: TokenClass]] = []
+        var dispatchStart: [Int32] = [], dispatchEnd: [Int32] = [], candidates: [Int32] = []
+        // Identical candidate lists (most bytes of a state share one) are stored once.
+        var lists: [[Int32]: Int32] = [:]
+        for (stateName, stateRules) in definition.states {
+            var numbers: [Int32] = []
+            for (pattern, action, next) in flatten(stateRules, seen: [stateName]) {
                 let regex: PCRERegex
                 if let known = compiled[pattern] {
                     regex = known
@@ -103,26 +168,99 @@ final class CompiledLexer: Sendable {
                 let compiledNext = Self.compile(next, id)
                 // State names inside actions are checked now, not when first used.
                 if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
-                list.append(CompiledRule(regex: regex, atLineStart: Self.startsWithCaret(pattern), action: action, next: compiledNext))
+                let atLineStart = Self.startsWithCaret(pattern)
+                numbers.append(Int32(rules.count))
+                rules.append(CompiledRule(atLineStart: atLineStart, action: action, next: compiledNext))
+                regexes.append(regex)
+                fast.append(Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups))
             }
-            states.append(CompiledState(list))
+            let starts = numbers.map { regexes[Int($0)].firstBytes ?? .all }
+            var previous: [Int32] = [], previousStart: Int32 = 0
+            for byte in 0..<256 {
+                var list: [Int32] = []
+                for (i, number) in numbers.enumerated() where starts[i].contains(UInt8(byte)) { list.append(number) }
+                // Neighbouring bytes (a run of letters, of digits) mostly share a list.
+                let start: Int32
+                if byte > 0, list == previous {
+                    start = previousStart
+                } else if let known = lists[list] {
+                    start = known
+                } else {
+                    start = Int32(candidates.count)
+                    candidates += list
+                    lists[list] = start
+                }
+                dispatchStart.append(start)
+                dispatchEnd.append(start + Int32(list.count))
+                previous = list
+                previousStart = start
+            }
         }
-        self.states = states
+        self.rules = rules
+        self.regexes = RegexTable(regexes)
+        words = WordTables(lookups)
+        tables = Tables(dispatchStart: dispatchStart, dispatchEnd: dispatchEnd, candidates: candidates, fast: fast, groupTokens: groupTokens)
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
         stateIndex = index
     }
 
     private let stateIndex: [String: Int]
 
+    private static func fastRule(
+        _ action: Action, _ next: CompiledNext, atLineStart: Bool, groupTokens: inout [TokenClass], lookups: inout [[String: TokenClass]]
+    ) -> FastRule {
+        var rule = FastRule(kind: .other, token: .text, groupStart: 0, groupCount: 0, lookup: 0, nextKind: .other, nextArg: 0, atLineStart: atLineStart)
+        switch action {
+        case .token(let t):
+            rule.kind = .token
+            rule.token = t
+        case .groups(let actions):
+            var classes: [TokenClass] = []
+            for case .token(let t) in actions { classes.append(t) }
+            if classes.count == actions.count {
+                rule.kind = .groups
+                rule.groupStart = Int32(groupTokens.count)
+                rule.groupCount = Int32(classes.count)
+                groupTokens += classes
+            }
+        case .lookup(let table, let otherwise):
+            rule.kind = .lookup
+            rule.token = otherwise
+            rule.lookup = Int32(lookups.count)
+            lookups.append(table)
+        default: break
+        }
+        switch next {
+        case .stay: rule.nextKind = .stay
+        case .push(let ids) where ids.count == 1:
+            rule.nextKind = .pushOne
+            rule.nextArg = Int32(ids[0])
+        case .pop(let n):
+            rule.nextKind = .pop
+            rule.nextArg = Int32(n)
+        case .goto(let id):
+            rule.nextKind = .goto
+            rule.nextArg = Int32(id)
+        case .pushSelf: rule.nextKind = .pushSelf
+        default: break
+        }
+        return rule
+    }
+
     /// Whether the pattern, after leading inline options like `(?s)`, starts with `^`.
     static func startsWithCaret(_ pattern: String) -> Bool {
-        var rest = Substring(pattern)
-        while rest.hasPrefix("(?"), let close = rest.firstIndex(of: ")"),
-            rest[rest.index(rest.startIndex, offsetBy: 2)..<close].allSatisfy({ $0.isLetter || $0 == "-" })
-        {
-            rest = rest[rest.index(after: close)...]
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        // Skip `(?flags)` groups: letters and `-` up to the closing parenthesis.
+        while i + 1 < bytes.count, bytes[i] == UInt8(ascii: "("), bytes[i + 1] == UInt8(ascii: "?") {
+            var j = i + 2
+            while j < bytes.count, bytes[j] == UInt8(ascii: "-") || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z")) {
+                j += 1
+            }
+            guard j < bytes.count, bytes[j] == UInt8(ascii: ")") else { break }
+            i = j + 1
         }
-        return rest.hasPrefix("^")
+        return i < bytes.count && bytes[i] == UInt8(ascii: "^")
     }
 
     static func compile(_ next: Next, _ id: (String) -> Int) -> CompiledNext {
@@ -148,8 +286,10 @@ final class CompiledLexer: Sendable {
 /// One lexing run over one piece of code: the token list being built and the state stacks of
 /// the languages delegated to (Rouge keeps a delegated lexer's state between delegations).
 final class LexRun {
-    private(set) var tokens: [Token] = []
-    private let match = PCREMatch()
+    // A run belongs to one thread, and `emit` runs once per token: the runtime's exclusive
+    // access check on each use of these properties cost more than the appends themselves.
+    @exclusivity(unchecked) private(set) var tokens: [Token] = []
+    private let match: PCREMatch
     private var delegateStacks: [String: [Int]] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
     private var saved: [UInt8] = []
@@ -157,6 +297,9 @@ final class LexRun {
     private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
     private(set) var steps = 0
+    /// A pattern hit PCRE2's limits: lexing stopped, and nothing more is emitted (the caller
+    /// gives the rest of the code as plain text).
+    @exclusivity(unchecked) private(set) var stoppedAtLimit = false
 
     /// Rouge gives up on a position after this many matches in a row that consume nothing.
     private static let maxNullSteps = 5
@@ -164,24 +307,43 @@ final class LexRun {
     /// Rouge has none, real code never comes close).
     private static let maxStackDepth = 512
 
+    init() { match = PCREMatch.borrow() }
+
+    deinit { PCREMatch.giveBack(match) }
+
     func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, stack: inout [Int]) {
+        if stoppedAtLimit { return }
         if let custom = lexer.custom {
             custom(self, code, base)
             return
         }
+        let tables = lexer.tables, regexes = lexer.regexes
+        // Counted locally: a stored property would be checked for exclusive access per attempt.
+        var attempts = 0
+        defer { steps &+= attempts }
         var pos = 0
         var nullSteps = 0
         let count = code.count
         outer: while pos < count {
-            let state = lexer.states[stack[stack.count - 1]]
-            let firstBytes = state.firstBytes, atLineStart = state.atLineStart
             let byte = code[pos]
+            let slot = stack[stack.count - 1] &* 256 &+ Int(byte)
             let lineStart = pos == 0 || code[pos - 1] == UInt8(ascii: "\n")
-            for index in firstBytes.indices {
-                steps += 1
-                if !firstBytes[index].contains(byte) || (atLineStart[index] && !lineStart) { continue }
-                let rule = state.rules[index]
-                guard let end = match.match(rule.regex, in: code, at: pos) else { continue }
+            var candidate = Int(tables.dispatchStart[slot])
+            let lastCandidate = Int(tables.dispatchEnd[slot])
+            while candidate < lastCandidate {
+                let number = Int(tables.candidates[candidate])
+                candidate &+= 1
+                attempts &+= 1
+                let fast = tables.fast[number]
+                if fast.atLineStart && !lineStart { continue }
+                let end: Int
+                switch match.match(number, of: regexes, in: code, at: pos) {
+                case .noMatch: continue
+                case .limit:
+                    stoppedAtLimit = true
+                    return
+                case .matched(let matchEnd): end = matchEnd
+                }
                 if end == pos {
                     nullSteps += 1
                     if nullSteps > Self.maxNullSteps { break }
@@ -190,51 +352,90 @@ final class LexRun {
                 }
                 let start = pos
                 pos = end
-                var next = rule.next
-                if case .matchSaved(let group, let equal, let equalNext, let other, let otherNext) = rule.action {
-                    let text = match.range(group).map { Array(code[$0]) } ?? []
-                    let same = text == saved
-                    emit(same ? equal : other, base + start..<base + end)
-                    next = lexer.resolve(same ? equalNext : otherNext)
-                } else if case .classify(let decide) = rule.action {
-                    let (t, n) = decide(String(decoding: UnsafeBufferPointer(rebasing: code[start..<end]), as: UTF8.self))
-                    emit(t, base + start..<base + end)
-                    next = lexer.resolve(n)
-                } else if case .yaml(let step) = rule.action {
-                    next = yaml(step, start..<end, lexer: lexer, code: code, base: base) ?? rule.next
-                } else if case .heredocTest = rule.action {
-                    next = heredocTest(start..<end, code: code, base: base)
-                } else {
-                    perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
+                switch fast.kind {
+                case .token:
+                    emit(fast.token, base + start..<base + end)
+                case .groups:
+                    for group in 0..<Int(fast.groupCount) {
+                        guard let range = match.range(group + 1), !range.isEmpty else { continue }
+                        emit(tables.groupTokens[Int(fast.groupStart) + group], base + range.lowerBound..<base + range.upperBound)
+                    }
+                case .lookup:
+                    let word = UnsafeBufferPointer(rebasing: code[start..<end])
+                    emit(lexer.words.lookup(Int(fast.lookup), word) ?? fast.token, base + start..<base + end)
+                case .other:
+                    let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end)
+                    if stoppedAtLimit { return }
+                    change(&stack, next, code: code, start: start, end: end)
+                    continue outer
                 }
-                switch next {
+                switch fast.nextKind {
                 case .stay: break
-                case .push(let ids):
-                    for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+                case .pushOne:
+                    if stack.count < Self.maxStackDepth { stack.append(Int(fast.nextArg)) }
+                case .pop: popStack(&stack, Int(fast.nextArg))
+                case .goto: stack[stack.count - 1] = Int(fast.nextArg)
                 case .pushSelf:
                     if stack.count < Self.maxStackDepth { stack.append(stack[stack.count - 1]) }
-                case .pop(let n): popStack(&stack, n)
-                case .goto(let id): stack[stack.count - 1] = id
-                case .popPush(let n, let ids):
-                    popStack(&stack, n)
-                    for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
-                case .reset:
-                    stack = [stack[0]]
-                case .pushUnlessTop(let id):
-                    if stack[stack.count - 1] != id, stack.count < Self.maxStackDepth { stack.append(id) }
-                case .pushIfLast(let text, let id):
-                    if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
-                        stack.append(id)
-                    }
+                case .other: change(&stack, lexer.rules[number].next, code: code, start: start, end: end)
                 }
                 continue outer
             }
             // No rule matched: one character as an error, as Rouge's `stream.getch`.
+            attempts &+= 1
             nullSteps = 0
             let length = Self.characterLength(byte)
             let end = min(pos + length, count)
             emit(.err, base + pos..<base + end)
             pos = end
+        }
+    }
+
+    /// Performs an action of the uncommon kinds; returns the state change (the rule's own
+    /// unless the action decides it).
+    private func performOther(
+        _ rule: CompiledLexer.CompiledRule, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int, start: Int, end: Int
+    ) -> CompiledLexer.CompiledNext {
+        switch rule.action {
+        case .matchSaved(let group, let equal, let equalNext, let other, let otherNext):
+            let text = match.range(group).map { Array(code[$0]) } ?? []
+            let same = text == saved
+            emit(same ? equal : other, base + start..<base + end)
+            return lexer.resolve(same ? equalNext : otherNext)
+        case .classify(let decide):
+            let (t, n) = decide(String(decoding: UnsafeBufferPointer(rebasing: code[start..<end]), as: UTF8.self))
+            emit(t, base + start..<base + end)
+            return lexer.resolve(n)
+        case .yaml(let step):
+            return yaml(step, start..<end, lexer: lexer, code: code, base: base) ?? rule.next
+        case .heredocTest:
+            return heredocTest(start..<end, code: code, base: base)
+        default:
+            perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
+            return rule.next
+        }
+    }
+
+    private func change(_ stack: inout [Int], _ next: CompiledLexer.CompiledNext, code: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+        switch next {
+        case .stay: break
+        case .push(let ids):
+            for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+        case .pushSelf:
+            if stack.count < Self.maxStackDepth { stack.append(stack[stack.count - 1]) }
+        case .pop(let n): popStack(&stack, n)
+        case .goto(let id): stack[stack.count - 1] = id
+        case .popPush(let n, let ids):
+            popStack(&stack, n)
+            for id in ids where stack.count < Self.maxStackDepth { stack.append(id) }
+        case .reset:
+            stack = [stack[0]]
+        case .pushUnlessTop(let id):
+            if stack[stack.count - 1] != id, stack.count < Self.maxStackDepth { stack.append(id) }
+        case .pushIfLast(let text, let id):
+            if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
+                stack.append(id)
+            }
         }
     }
 
@@ -417,7 +618,7 @@ final class LexRun {
     /// Appends a token, merged into the previous one when the class is the same (Rouge merges
     /// consecutive tokens of one type).
     func emit(_ tokenClass: TokenClass, _ range: Range<Int>) {
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty, !stoppedAtLimit else { return }
         if let last = tokens.last, last.tokenClass == tokenClass, last.range.upperBound == range.lowerBound {
             tokens[tokens.count - 1].range = last.range.lowerBound..<range.upperBound
         } else {
@@ -443,5 +644,75 @@ extension String {
         while i < j && (bytes[i] == 32 || (bytes[i] >= 9 && bytes[i] <= 13)) { i += 1 }
         while j > i && (bytes[j - 1] == 32 || (bytes[j - 1] >= 9 && bytes[j - 1] <= 13)) { j -= 1 }
         return String(decoding: bytes[i..<j], as: UTF8.self)
+    }
+}
+
+/// The word tables of a lexer's `lookup` rules, keyed by bytes: an identifier is looked up
+/// without making a String of it or hashing it with SipHash (one lookup per word of code).
+final class WordTables: Sendable {
+    private let pool: [UInt8]
+    /// Per table: where its slots start, and the slot count minus one (a power of two).
+    private let tableStart: [Int]
+    private let tableMask: [Int]
+    /// An entry number plus one; 0 is an empty slot (open addressing, linear probing).
+    private let slots: [Int32]
+    private let entryStart: [Int32]
+    private let entryLength: [Int32]
+    private let entryClass: [TokenClass]
+
+    init(_ tables: [[String: TokenClass]]) {
+        var pool: [UInt8] = [], tableStart: [Int] = [], tableMask: [Int] = [], slots: [Int32] = []
+        var entryStart: [Int32] = [], entryLength: [Int32] = [], entryClass: [TokenClass] = []
+        for table in tables {
+            var size = 8
+            while size < table.count * 2 { size *= 2 }
+            let start = slots.count
+            slots += Array(repeating: 0, count: size)
+            tableStart.append(start)
+            tableMask.append(size - 1)
+            for (word, tokenClass) in table {
+                let bytes = Array(word.utf8)
+                var slot = bytes.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash($0)) } & (size - 1)
+                while slots[start + slot] != 0 { slot = (slot + 1) & (size - 1) }
+                entryStart.append(Int32(pool.count))
+                entryLength.append(Int32(bytes.count))
+                entryClass.append(tokenClass)
+                pool += bytes
+                slots[start + slot] = Int32(entryClass.count)
+            }
+        }
+        self.pool = pool
+        self.tableStart = tableStart
+        self.tableMask = tableMask
+        self.slots = slots
+        self.entryStart = entryStart
+        self.entryLength = entryLength
+        self.entryClass = entryClass
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h ^ (h >> 29)
+    }
+
+    /// The class of `word` in table `table`, nil when the word is not in it.
+    func lookup(_ table: Int, _ word: UnsafeBufferPointer<UInt8>) -> TokenClass? {
+        let mask = tableMask[table], start = tableStart[table]
+        var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
+        while true {
+            let entry = Int(slots[start + slot])
+            if entry == 0 { return nil }
+            let length = Int(entryLength[entry - 1])
+            if length == word.count {
+                let offset = Int(entryStart[entry - 1])
+                let same = pool.withUnsafeBufferPointer { pool in
+                    word.count == 0 || memcmp(pool.baseAddress! + offset, word.baseAddress!, length) == 0
+                }
+                if same { return entryClass[entry - 1] }
+            }
+            slot = (slot + 1) & mask
+        }
     }
 }

@@ -7,6 +7,9 @@ public enum Highlighter {
         Languages.lexer(named: baseName(language))?.name
     }
 
+    /// The Rouge tags of the languages this highlighter colours (aliases left out).
+    public static var languages: [String] { Languages.all.compactMap(\.names.first) }
+
     /// The tokens Rouge's lexer gives for `code` (plain text for an unknown language).
     public static func tokens(_ code: String, language: String?) -> [Token] {
         var bytes = Array(code.utf8)
@@ -79,43 +82,113 @@ public enum Highlighter {
 
     /// Lexes UTF-8 bytes (made valid first: PCRE2 is told to skip its own check).
     static func tokens(_ bytes: inout [UInt8], language: String?) -> [Token] {
-        if String(validating: bytes, as: UTF8.self) == nil {
-            bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
-        }
+        makeValidUTF8(&bytes)
         guard let language, let lexer = Languages.lexer(named: baseName(language)), lexer.name != "plaintext" else {
             return bytes.isEmpty ? [] : [Token(tokenClass: .text, range: 0..<bytes.count)]
         }
+        return lex(bytes, with: lexer).tokens
+    }
+
+    /// Invalid UTF-8 becomes U+FFFD, as in a Swift String read from disk. Code is mostly
+    /// ASCII, checked without making a String.
+    static func makeValidUTF8(_ bytes: inout [UInt8]) {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        if high < 0x80 { return }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        }
+    }
+
+    /// One lexing run over valid UTF-8: the tokens, the rule attempts it took (for tests that
+    /// bound work on hostile input) and whether a pattern hit PCRE2's limits.
+    static func lex(_ bytes: [UInt8], with lexer: CompiledLexer) -> (tokens: [Token], steps: Int, stoppedAtLimit: Bool) {
         let run = LexRun()
         var stack = lexer.initialStack
         bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
-        return run.tokens
+        var tokens = run.tokens
+        if run.stoppedAtLimit {
+            // A pattern ran away: what was lexed stays, the rest is plain text (Rouge's
+            // plain-text output for it), so the code is still shown whole.
+            let lexed = tokens.last?.range.upperBound ?? 0
+            if let last = tokens.last, last.tokenClass == .text {
+                tokens[tokens.count - 1].range = last.range.lowerBound..<bytes.count
+            } else if lexed < bytes.count {
+                tokens.append(Token(tokenClass: .text, range: lexed..<bytes.count))
+            }
+        }
+        return (tokens, run.steps, run.stoppedAtLimit)
     }
 
     /// Work done lexing `code` (rule attempts), for tests that bound it on hostile input.
     static func steps(_ code: String, language: String) -> Int {
-        var bytes = Array(code.utf8)
         guard let lexer = Languages.lexer(named: language) else { return 0 }
-        let run = LexRun()
-        var stack = lexer.initialStack
-        bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
-        _ = bytes.removeLast(0)
-        return run.steps
+        return lex(Array(code.utf8), with: lexer).steps
     }
 
+    /// Writes every token into one buffer sized for the worst case (each byte escaped, each
+    /// token wrapped), so the loop copies bytes without growing an array per token.
     static func appendSpans(_ tokens: [Token], of bytes: [UInt8], to html: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { code in
-            for token in tokens {
-                let text = UnsafeBufferPointer(rebasing: code[token.range])
-                if token.tokenClass == .text {
-                    appendEscaped(text, to: &html)
-                } else {
-                    html.append(contentsOf: #"<span class=""#.utf8)
-                    html.append(contentsOf: token.tokenClass.rawValue.utf8)
-                    html.append(contentsOf: #"">"#.utf8)
-                    appendEscaped(text, to: &html)
-                    html.append(contentsOf: "</span>".utf8)
+        guard !bytes.isEmpty else { return }
+        let capacity = bytes.count * 5 + tokens.count * SpanTags.longest
+        let rendered = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+            var out = buffer.baseAddress!
+            bytes.withUnsafeBufferPointer { code in
+                let base = code.baseAddress!
+                for token in tokens {
+                    let plain = token.tokenClass == .text
+                    if !plain { out = SpanTags.writeOpen(token.tokenClass, to: out) }
+                    var run = token.range.lowerBound
+                    for i in token.range {
+                        let byte = base[i]
+                        // `>` is 0x3E, `<` 0x3C, `&` 0x26: one comparison skips most bytes.
+                        guard byte <= UInt8(ascii: ">"), byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") else { continue }
+                        out.update(from: base + run, count: i - run)
+                        out += i - run
+                        out = SpanTags.writeEntity(byte, to: out)
+                        run = i + 1
+                    }
+                    out.update(from: base + run, count: token.range.upperBound - run)
+                    out += token.range.upperBound - run
+                    if !plain { out = SpanTags.writeClose(to: out) }
                 }
             }
+            written = out - buffer.baseAddress!
         }
+        html.append(contentsOf: rendered)
     }
 }
+
+/// Rouge's `<span class="…">` for each token class, made once.
+enum SpanTags {
+    /// Open tags, one after another, at `offsets[ordinal]..<offsets[ordinal + 1]`.
+    private static let bytes: [UInt8] = TokenClass.allCases.flatMap { Array(#"<span class=""#.utf8) + Array($0.rawValue.utf8) + Array(#"">"#.utf8) }
+    private static let offsets: [Int] = TokenClass.allCases.reduce(into: [0]) { $0.append($0.last! + 15 + $1.rawValue.utf8.count) }
+    /// The longest open and close tag together.
+    static let longest = (TokenClass.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 15 + 7
+
+    @inline(__always)
+    static func writeOpen(_ tokenClass: TokenClass, to out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        // A case without payload is stored as its ordinal in declaration order, the order of
+        // `allCases` the table was made in.
+        let ordinal = Int(unsafeBitCast(tokenClass, to: UInt8.self))
+        let start = offsets[ordinal], count = offsets[ordinal + 1] - start
+        bytes.withUnsafeBufferPointer { out.update(from: $0.baseAddress! + start, count: count) }
+        return out + count
+    }
+
+    @inline(__always)
+    static func writeClose(to out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let close: StaticString = "</span>"
+        out.update(from: close.utf8Start, count: close.utf8CodeUnitCount)
+        return out + close.utf8CodeUnitCount
+    }
+
+    @inline(__always)
+    static func writeEntity(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let entity: StaticString = byte == UInt8(ascii: "&") ? "&amp;" : byte == UInt8(ascii: "<") ? "&lt;" : "&gt;"
+        out.update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
+        return out + entity.utf8CodeUnitCount
+    }
+}
+

@@ -1,4 +1,9 @@
 import CPCRE2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One compiled PCRE2 pattern, JIT-compiled, matched anchored at a byte offset. The only file
 /// of the target that touches C pointers.
@@ -95,17 +100,71 @@ final class PCRERegex: @unchecked Sendable {
     }
 }
 
-/// A match scratch area for one lexing run on one thread.
+/// What one anchored match attempt found.
+enum MatchOutcome {
+    case matched(end: Int)
+    case noMatch
+    /// PCRE2 stopped at a limit (steps, JIT stack, heap): the pattern was running away.
+    case limit
+}
+
+/// The patterns of one lexer, numbered, as raw pointers: the lexer's loop tries a pattern by
+/// its number without loading (and reference counting) a class per attempt.
+final class RegexTable: @unchecked Sendable {
+    // Immutable after init; `regexes` keeps the compiled code the pointers point to alive.
+    private let regexes: [PCRERegex]
+    fileprivate let codes: UnsafeMutablePointer<OpaquePointer>
+    fileprivate let jitted: UnsafeMutablePointer<Bool>
+
+    init(_ regexes: [PCRERegex]) {
+        self.regexes = regexes
+        codes = .allocate(capacity: max(regexes.count, 1))
+        jitted = .allocate(capacity: max(regexes.count, 1))
+        for (i, regex) in regexes.enumerated() {
+            (codes + i).initialize(to: regex.codePointer)
+            (jitted + i).initialize(to: regex.jitted)
+        }
+    }
+
+    deinit {
+        codes.deallocate()
+        jitted.deallocate()
+    }
+}
+
+/// A match scratch area: match data, and a match context whose limits stop a runaway pattern.
+/// One per thread at a time (`borrow`), reused across code blocks.
 final class PCREMatch {
     private let data: OpaquePointer
     private let ovector: UnsafeMutablePointer<Int>
+    private let context: OpaquePointer
+    private let jitStack: OpaquePointer?
+
+    /// PCRE2's steps for one attempt. Rouge (Onigmo) has no limit, but no rule of a real lexer
+    /// needs a fraction of this on a code block; a pattern that backtracks exponentially
+    /// stops here instead of hanging the build. PCRE2's own default is 10,000,000.
+    static let matchLimit: UInt32 = 2_000_000
+    /// Backtracking depth for the patterns the JIT could not compile (the JIT ignores it).
+    static let depthLimit: UInt32 = 100_000
+    /// The JIT's stack may grow to this (its default, 32 KB, fails a `(a|b)*` over a few
+    /// thousand bytes of one string literal, which Onigmo matches).
+    static let jitStackSize = 4 << 20
 
     init() {
         data = pcre2_match_data_create_8(32, nil)
         ovector = pcre2_get_ovector_pointer_8(data)
+        context = pcre2_match_context_create_8(nil)
+        pcre2_set_match_limit_8(context, Self.matchLimit)
+        pcre2_set_depth_limit_8(context, Self.depthLimit)
+        jitStack = pcre2_jit_stack_create_8(32 << 10, Self.jitStackSize, nil)
+        if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
     }
 
-    deinit { pcre2_match_data_free_8(data) }
+    deinit {
+        pcre2_match_data_free_8(data)
+        pcre2_match_context_free_8(context)
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+    }
 
     private var offset = 0
 
@@ -116,13 +175,27 @@ final class PCREMatch {
     /// The subject must be valid UTF-8 and `offset` at a character boundary (the UTF check
     /// is skipped: done per call it would make lexing quadratic).
     @inline(__always)
-    func match(_ regex: PCRERegex, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    func match(_ number: Int, of table: RegexTable, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> MatchOutcome {
+        outcome(table.codes[number], jitted: table.jitted[number], in: subject, at: offset)
+    }
+
+    /// As `match(_:of:in:at:)`, for a pattern outside a lexer's table.
+    func match(_ regex: PCRERegex, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> MatchOutcome {
+        outcome(regex.codePointer, jitted: regex.jitted, in: subject, at: offset)
+    }
+
+    @inline(__always)
+    private func outcome(_ code: OpaquePointer, jitted: Bool, in subject: UnsafeBufferPointer<UInt8>, at offset: Int) -> MatchOutcome {
         self.offset = offset
         let start = subject.baseAddress.map { $0 + offset }
-        let rc = regex.jitted
-            ? pcre2_jit_match_8(regex.codePointer, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
-            : pcre2_match_8(regex.codePointer, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, nil)
-        return rc > 0 ? offset + ovector[1] : nil
+        let rc = jitted
+            ? pcre2_jit_match_8(code, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, context)
+            : pcre2_match_8(code, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, context)
+        if rc > 0 { return .matched(end: offset + ovector[1]) }
+        switch rc {
+        case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_JIT_STACKLIMIT: return .limit
+        default: return .noMatch
+        }
     }
 
     /// The byte range of capture group `group` of the last match (nil when it did not take part).
@@ -130,6 +203,35 @@ final class PCREMatch {
         let start = ovector[2 * group], end = ovector[2 * group + 1]
         if start < 0 || end < start { return nil }
         return offset + start..<offset + end
+    }
+
+    // One scratch area per thread, kept between code blocks (creating the JIT stack maps
+    // memory). Taken out of the slot while in use, so a nested run makes its own.
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            // Runs when a thread ends with an area in its slot.
+            let raw: UnsafeMutableRawPointer? = pointer
+            if let raw { Unmanaged<PCREMatch>.fromOpaque(raw).release() }
+        }
+        return key
+    }()
+
+    /// This thread's scratch area (a new one when it has none free); give it back with `giveBack`.
+    static func borrow() -> PCREMatch {
+        if let pointer = pthread_getspecific(slot) {
+            pthread_setspecific(slot, nil)
+            return Unmanaged<PCREMatch>.fromOpaque(pointer).takeRetainedValue()
+        }
+        return PCREMatch()
+    }
+
+    static func giveBack(_ match: PCREMatch) {
+        if let pointer = pthread_getspecific(slot) {
+            // A nested run's area is already back; keep one.
+            Unmanaged<PCREMatch>.fromOpaque(pointer).release()
+        }
+        pthread_setspecific(slot, Unmanaged.passRetained(match).toOpaque())
     }
 }
 

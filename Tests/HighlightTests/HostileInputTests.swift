@@ -54,3 +54,33 @@ func deeplyNestedInterpolationStaysLinear(_ language: String, _ open: String, _ 
     let depth = 5_000
     assertLinear(String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth), language)
 }
+
+// A pattern that backtracks exponentially (nested quantifiers before a byte that never comes)
+// must stop at PCRE2's match limit; the block then ends as plain text, as Rouge writes code it
+// has no lexer for. Without the limit this lexer takes about 2^40 steps on one attempt.
+@Test(.timeLimit(.minutes(1)))
+func runawayPatternStopsAtMatchLimitAndRestIsPlainText() {
+    let lexer = CompiledLexer(LexerDefinition(name: "runaway", aliases: [], states: [
+        ("root", [r(#"(?:a+)+b"#, .k), r(#"\s+"#, .text), r(#"[^a\s]+"#, .n)]),
+    ]))
+    let head = "one two\n"
+    let code = Array((head + String(repeating: "a", count: 40) + "c tail\n").utf8)
+    let run = Highlighter.lex(code, with: lexer)
+    #expect(run.stoppedAtLimit)
+    #expect(run.tokens == [
+        Token(tokenClass: .n, range: 0..<3), Token(tokenClass: .text, range: 3..<4),
+        Token(tokenClass: .n, range: 4..<7), Token(tokenClass: .text, range: 7..<code.count),
+    ])
+    // Rule attempts stop at the runaway one: nothing after it is tried.
+    #expect(run.steps <= 3 * head.utf8.count + 1)
+}
+
+// The JIT's stack grows beyond its 32 KB default: Java's string rule, an alternation repeated
+// once per character, matches a 20,000-character literal whole, as Onigmo (which has no such
+// limit) does; with the default stack the match failed and the quote became an error token.
+@Test func longStringLiteralMatchesBeyondTheDefaultJITStack() {
+    let literal = "\"" + String(repeating: "x", count: 20_000) + "\""
+    let tokens = Highlighter.tokens("String s = " + literal + ";\n", language: "java")
+    #expect(tokens.contains { $0.tokenClass == .s && $0.range == 11..<11 + literal.utf8.count })
+    #expect(!tokens.contains { $0.tokenClass == .err })
+}

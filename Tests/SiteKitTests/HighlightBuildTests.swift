@@ -36,6 +36,37 @@ import Testing
         #expect(page.contains(expected))
     }
 
+    // Jekyll 4.3 accepts `mark_lines="1 2"` (and any `name="1 2"` option, `hl_lines` too) and
+    // writes the block as without it: line marking is Jekyll 4.4's.
+    @Test func markLinesIsAcceptedAndWritesWhatJekyll43Writes() throws {
+        let site = try FixtureSite("highlight-tag")
+        defer { site.remove() }
+        try site.build()
+        let page = try #require(site.output("mark-lines.html"))
+        let plain = #"<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby"><span class="n">x</span> <span class="o">=</span> <span class="mi">1</span>"#
+            + "\n" + #"<span class="nb">puts</span> <span class="n">x</span></code></pre></figure>"#
+        let table: String = [
+            #"<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby"><table class="rouge-table"><tbody><tr><td class="gutter gl"><pre class="lineno">1"#,
+            "2",
+            #"</pre></td><td class="code"><pre><span class="n">x</span> <span class="o">=</span> <span class="mi">1</span>"#,
+            #"<span class="nb">puts</span> <span class="n">x</span>"#,
+            "</pre></td></tr></tbody></table></code></pre></figure>",
+        ].joined(separator: "\n")
+        #expect(page.contains(plain + "\n\n" + table))
+        #expect(!page.contains("hll"))
+    }
+
+    // Jekyll's markup check: a quoted option value is numbers with single spaces between.
+    @Test func optionValueOutsideJekyllsSyntaxNamesFileAndLine() throws {
+        let site = try FixtureSite("highlight-bad-option")
+        defer { site.remove() }
+        let error = try #require(site.buildError())
+        #expect(error.description.hasPrefix("error: bad.md:5:"))
+        #expect(error.description.contains(#"Syntax Error in tag 'highlight' while parsing the following markup:"#))
+        #expect(error.description.contains(#"ruby mark_lines="1,2""#))
+        #expect(error.description.contains("Valid syntax: highlight <lang> [linenos]"))
+    }
+
     @Test func kramdownLineNumbersWriteRougeTableWithRougeCellNames() throws {
         let site = try FixtureSite("highlight-line-numbers")
         defer { site.remove() }

@@ -7,36 +7,68 @@ enum Languages {
 
     private static let registry: [String: @Sendable () -> CompiledLexer] = {
         var r: [String: @Sendable () -> CompiledLexer] = [:]
-        for (definition, make) in all {
-            for name in [definition.name] + definition.aliases { r[name] = make }
+        for entry in all {
+            for name in entry.names { r[name] = entry.lexer }
         }
         return r
     }()
 
-    static let plaintext = CompiledLexer(LexerDefinition(name: "plaintext", aliases: ["text"], states: [("root", [r("(?s).+", .text)])]))
+    static let plaintextDefinition = LexerDefinition(name: "plaintext", aliases: ["text"], states: [("root", [r("(?s).+", .text)])])
+    static let plaintext = CompiledLexer(plaintextDefinition)
 
-    /// Names only (definitions are cheap values; compilation waits for the closure).
-    private static let all: [(LexerDefinition, @Sendable () -> CompiledLexer)] = [
-        (LexerDefinition(name: "plaintext", aliases: ["text"], states: []), { plaintext }),
-        (CFamily.c, { c }), (CFamily.cpp, { cpp }), (CFamily.objectiveC, { objectiveC }),
-        (javaDefinition, { java }), (csharpDefinition, { csharp }), (shellDefinition, { shell }),
-        (named("console", ["terminal", "shell_session", "shell-session"]), { console }),
-        (named("irb", ["pry"]), { irb }),
-        (JavaScriptFamily.javascript, { javascript }), (JavaScriptFamily.typescript, { typescript }),
-        (JavaScriptFamily.jsx, { jsx }), (JavaScriptFamily.tsx, { tsx }),
-        (swiftDefinition, { swift }), (rustDefinition, { rust }),
-        (htmlDefinition, { html }), (markdownDefinition, { markdown }),
-        (elixirDefinition, { elixir }), (haskellDefinition, { haskell }),
-        (rubyDefinition, { ruby }), (irbOutputDefinition, { irbOutput }),
-        (pythonDefinition, { python }),
-        (jsonDefinition, { json }), (diffDefinition, { diff }), (iniDefinition, { ini }),
-        (tomlDefinition, { toml }), (dockerDefinition, { docker }),
-        (makeDefinition, { make }), (sqlDefinition, { sql }), (goDefinition, { go }),
-        (luaDefinition, { lua }), (yamlDefinition, { yaml }),
-        (erlangDefinition, { erlang }), (rDefinition, { rLanguage }),
-        (kotlinDefinition, { kotlin }), (xmlDefinition, { xml }), (erbDefinition, { erb }),
-        (cssDefinition, { css }), (scssDefinition, { scss }), (liquidDefinition, { liquid }),
-        (powershellDefinition, { powershell }), (phpDefinition, { php }),
+    /// One registry entry: the tag and aliases, the definition, the compiled lexer.
+    struct Entry: Sendable {
+        let names: [String]
+        let definition: @Sendable () -> LexerDefinition
+        let lexer: @Sendable () -> CompiledLexer
+    }
+
+    /// The names are written out, not read from the definitions: making every language's
+    /// definition (its word tables and patterns) cost milliseconds at the first code block of
+    /// every build. A test checks they are the definitions' own.
+    static let all: [Entry] = [
+        Entry(names: ["plaintext", "text"], definition: { plaintextDefinition }, lexer: { plaintext }),
+        Entry(names: ["c"], definition: { CFamily.c }, lexer: { c }),
+        Entry(names: ["cpp", "c++"], definition: { CFamily.cpp }, lexer: { cpp }),
+        Entry(names: ["objective_c", "objc", "obj-c", "obj_c", "objectivec"], definition: { CFamily.objectiveC }, lexer: { objectiveC }),
+        Entry(names: ["java"], definition: { javaDefinition }, lexer: { java }),
+        Entry(names: ["csharp", "c#", "cs"], definition: { csharpDefinition }, lexer: { csharp }),
+        Entry(names: ["shell", "bash", "zsh", "ksh", "sh"], definition: { shellDefinition }, lexer: { shell }),
+        Entry(names: ["console", "terminal", "shell_session", "shell-session"], definition: { named("console", ["terminal", "shell_session", "shell-session"]) }, lexer: { console }),
+        Entry(names: ["irb", "pry"], definition: { named("irb", ["pry"]) }, lexer: { irb }),
+        Entry(names: ["javascript", "js"], definition: { JavaScriptFamily.javascript }, lexer: { javascript }),
+        Entry(names: ["typescript", "ts"], definition: { JavaScriptFamily.typescript }, lexer: { typescript }),
+        Entry(names: ["jsx", "react"], definition: { JavaScriptFamily.jsx }, lexer: { jsx }),
+        Entry(names: ["tsx"], definition: { JavaScriptFamily.tsx }, lexer: { tsx }),
+        Entry(names: ["swift"], definition: { swiftDefinition }, lexer: { swift }),
+        Entry(names: ["rust", "rs", "rust,no_run", "rs,no_run", "rust,ignore", "rs,ignore", "rust,should_panic", "rs,should_panic"], definition: { rustDefinition }, lexer: { rust }),
+        Entry(names: ["html"], definition: { htmlDefinition }, lexer: { html }),
+        Entry(names: ["markdown", "md", "mkd"], definition: { markdownDefinition }, lexer: { markdown }),
+        Entry(names: ["elixir", "elixir", "exs"], definition: { elixirDefinition }, lexer: { elixir }),
+        Entry(names: ["haskell", "hs"], definition: { haskellDefinition }, lexer: { haskell }),
+        Entry(names: ["ruby", "rb"], definition: { rubyDefinition }, lexer: { ruby }),
+        Entry(names: ["irb_output"], definition: { irbOutputDefinition }, lexer: { irbOutput }),
+        Entry(names: ["python", "py"], definition: { pythonDefinition }, lexer: { python }),
+        Entry(names: ["json"], definition: { jsonDefinition }, lexer: { json }),
+        Entry(names: ["diff", "patch", "udiff"], definition: { diffDefinition }, lexer: { diff }),
+        Entry(names: ["ini"], definition: { iniDefinition }, lexer: { ini }),
+        Entry(names: ["toml"], definition: { tomlDefinition }, lexer: { toml }),
+        Entry(names: ["docker", "dockerfile", "Dockerfile"], definition: { dockerDefinition }, lexer: { docker }),
+        Entry(names: ["make", "makefile", "mf", "gnumake", "bsdmake"], definition: { makeDefinition }, lexer: { make }),
+        Entry(names: ["sql"], definition: { sqlDefinition }, lexer: { sql }),
+        Entry(names: ["go", "go", "golang"], definition: { goDefinition }, lexer: { go }),
+        Entry(names: ["lua"], definition: { luaDefinition }, lexer: { lua }),
+        Entry(names: ["yaml", "yml"], definition: { yamlDefinition }, lexer: { yaml }),
+        Entry(names: ["erlang", "erl"], definition: { erlangDefinition }, lexer: { erlang }),
+        Entry(names: ["r", "r", "R", "s", "S"], definition: { rDefinition }, lexer: { rLanguage }),
+        Entry(names: ["kotlin"], definition: { kotlinDefinition }, lexer: { kotlin }),
+        Entry(names: ["xml"], definition: { xmlDefinition }, lexer: { xml }),
+        Entry(names: ["erb", "eruby", "rhtml"], definition: { erbDefinition }, lexer: { erb }),
+        Entry(names: ["css"], definition: { cssDefinition }, lexer: { css }),
+        Entry(names: ["scss"], definition: { scssDefinition }, lexer: { scss }),
+        Entry(names: ["liquid"], definition: { liquidDefinition }, lexer: { liquid }),
+        Entry(names: ["powershell", "posh", "microsoftshell", "msshell"], definition: { powershellDefinition }, lexer: { powershell }),
+        Entry(names: ["php", "php", "php3", "php4", "php5"], definition: { phpDefinition }, lexer: { php }),
     ]
 
     static let php = CompiledLexer(phpDefinition)
@@ -94,7 +126,7 @@ enum Languages {
     static let tsx = CompiledLexer(JavaScriptFamily.tsx)
 
     /// A name entry for a lexer written as code.
-    private static func named(_ name: String, _ aliases: [String]) -> LexerDefinition {
+    static func named(_ name: String, _ aliases: [String]) -> LexerDefinition {
         LexerDefinition(name: name, aliases: aliases, states: [])
     }
 

@@ -18,13 +18,11 @@ func registerJekyllTags(into environment: Environment, model: SiteModel) {
     // inside work) before it is coloured.
     let colours = SiteRenderer.coloursCode(model.config.values)
     environment.registerTag("highlight") { tag, parser in
-        let words = tag.markup.split(whereSeparator: \.isWhitespace)
-        guard let language = words.first, language.allSatisfy({ $0.isLetter || $0.isNumber || "_+-#.".contains($0) }) else {
+        guard let markup = HighlightMarkup(tag.markup) else {
             throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
         }
-        let lineNumbers = words.dropFirst().contains { $0 == "linenos" || $0.hasPrefix("linenos=") }
         let body = try parser.parseBlock(for: tag)
-        return HighlightNode(body: body, language: String(language).lowercased(), lineNumbers: lineNumbers, colours: colours)
+        return HighlightNode(body: body, language: markup.language.lowercased(), lineNumbers: markup.options.contains("linenos"), colours: colours)
     }
     environment.registerTag("link") { tag, parser in
         let target = tag.markup.trimmingCharacters(in: .whitespaces)
@@ -43,6 +41,62 @@ enum JekyllTags {
         while let f = t.first, f == "\n" || f == "\r" { t.removeFirst() }
         while let l = t.last, l.isWhitespace { t.removeLast() }
         return String(t)
+    }
+}
+
+/// The markup of `{% highlight lang [options] %}` as Jekyll 4.3 checks it: its `SYNTAX`,
+/// `^([a-zA-Z0-9.+#_-]+)((\s+\w+(=(\w+|"([0-9]+\s)*[0-9]+"))?)*)$` on the stripped markup,
+/// read over bytes. Jekyll 4.3 acts on `linenos` alone (any value makes the table); other
+/// options, `mark_lines="1 2"` and `hl_lines` among them, are accepted and have no effect
+/// (line marking arrived in Jekyll 4.4).
+struct HighlightMarkup {
+    let language: String
+    /// The option names, in order.
+    let options: [String]
+
+    init?(_ markup: String) {
+        let bytes = Array(markup.utf8)
+        // Ruby's `strip` (whitespace and NUL) and `\s` (space, \t \n \v \f \r).
+        func isSpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
+        func isWord(_ b: UInt8) -> Bool {
+            (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == UInt8(ascii: "_")
+        }
+        func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) || bytes[start] == 0 { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) || bytes[end - 1] == 0 { end -= 1 }
+        var i = start
+        while i < end, isWord(bytes[i]) || "+#.-".utf8.contains(bytes[i]) { i += 1 }
+        guard i > start else { return nil }
+        language = String(decoding: bytes[start..<i], as: UTF8.self)
+        var options: [String] = []
+        while i < end {
+            guard isSpace(bytes[i]) else { return nil }
+            while i < end, isSpace(bytes[i]) { i += 1 }
+            let nameStart = i
+            while i < end, isWord(bytes[i]) { i += 1 }
+            guard i > nameStart else { return nil }
+            options.append(String(decoding: bytes[nameStart..<i], as: UTF8.self))
+            guard i < end, bytes[i] == UInt8(ascii: "=") else { continue }
+            i += 1
+            if i < end, bytes[i] == UInt8(ascii: "\"") {
+                // `"([0-9]+\s)*[0-9]+"`: numbers, one whitespace character between them.
+                i += 1
+                while true {
+                    let digits = i
+                    while i < end, isDigit(bytes[i]) { i += 1 }
+                    guard i > digits, i < end else { return nil }
+                    if bytes[i] == UInt8(ascii: "\"") { i += 1; break }
+                    guard isSpace(bytes[i]) else { return nil }
+                    i += 1
+                }
+            } else {
+                let valueStart = i
+                while i < end, isWord(bytes[i]) { i += 1 }
+                guard i > valueStart else { return nil }
+            }
+        }
+        self.options = options
     }
 }
 
