@@ -18,6 +18,7 @@ let package = Package(
         // For the fuzz targets in Fuzz/ (scripts/fuzz).
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Experiments", targets: ["Experiments"]),
+        .library(name: "Sass", targets: ["Sass"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -71,6 +72,8 @@ let package = Package(
             dependencies: [
                 "SiteKit", "Experiments", "SiteTemplates", "TextSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // MaximumAvailableConnections: accepting paused below the descriptor limit.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]

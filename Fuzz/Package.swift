@@ -15,5 +15,6 @@ let package = Package(
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["CFuzzDriver", .product(name: "SiteKit", package: "sitegen")]),
         .executableTarget(name: "FuzzMarkdown", dependencies: ["CFuzzDriver", .product(name: "Markdown", package: "sitegen")]),
         .executableTarget(name: "FuzzExperimentsCSV", dependencies: ["CFuzzDriver", .product(name: "Experiments", package: "sitegen")]),
+        .executableTarget(name: "FuzzSass", dependencies: ["CFuzzDriver", .product(name: "Sass", package: "sitegen")]),
     ]
 )

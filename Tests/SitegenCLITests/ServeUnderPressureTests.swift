@@ -27,9 +27,9 @@ import Darwin
     }
 
     /// A connected socket with a receive timeout, the request sent; -1 when the connection failed.
-    static func open(port: Int, request: String) -> Int32 {
+    static func open(port: Int, request: String, timeoutSeconds: Int = 10) -> Int32 {
         let fd = TestSocket.stream()
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -52,15 +52,16 @@ import Darwin
         return Int(String(decoding: buffer[9..<12], as: UTF8.self))
     }
 
-    static func get(_ path: String, port: Int) -> Int? {
-        let fd = open(port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    static func get(_ path: String, port: Int, timeoutSeconds: Int = 10) -> Int? {
+        let fd = open(port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", timeoutSeconds: timeoutSeconds)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         return status(fd)
     }
 
-    @Test func fourHundredLiveReloadClientsUnder256DescriptorsLeavePagesServed() throws {
-        let folder = try TemporaryFolder()
+    /// `sitegen serve` on a built copy of the `hostile` fixture, limited to 256 descriptors
+    /// (prlimit execs it: the process is the server itself), answering pages.
+    static func startServer(in folder: TemporaryFolder) throws -> (server: Process, port: Int) {
         let site = try folder.copyFixture("hostile")
         let out = folder.path + "/out"
         #expect(try CLI.run(["build", "-q", "-s", site.path, "-d", out]).status == 0)
@@ -72,16 +73,31 @@ import Darwin
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
         var up = false
         for _ in 0..<200 where server.isRunning {
             if Self.get("/index.html", port: port) == 200 { up = true; break }
             usleep(50_000)
         }
-        try #require(up, "serve did not start")
+        if !up {
+            server.terminate()
+            server.waitUntilExit()
+            throw CLIFailure("serve did not start")
+        }
+        return (server, port)
+    }
+
+    /// The descriptors the process has open.
+    static func openDescriptors(_ pid: Int32) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
+    }
+
+    @Test func fourHundredLiveReloadClientsUnder256DescriptorsLeavePagesServed() throws {
+        let folder = try TemporaryFolder()
+        let (server, port) = try Self.startServer(in: folder)
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
 
         let streams = (0..<400).map { _ in
             Self.open(port: port, request: "GET /__sitegen/livereload HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -93,6 +109,33 @@ import Darwin
         #expect(accepted == 64, "a quarter of 256 descriptors for live reload")
         #expect(accepted + refused == 400)
         #expect(Self.get("/index.html", port: port) == 200)
+        #expect(server.isRunning)
+    }
+
+    /// Clients that connect and say nothing: accepting them all ran the server out of
+    /// descriptors, and NIO retried the failing accept (EMFILE) in a busy loop, serving nothing
+    /// for as long as they stayed. Now accepting pauses below the limit, and connections idle
+    /// without a request are closed, so a page waiting behind them is served.
+    @Test func fourHundredSilentClientsUnder256DescriptorsNeitherExhaustThemNorBlockPages() throws {
+        let folder = try TemporaryFolder()
+        let (server, port) = try Self.startServer(in: folder)
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let silent = (0..<400).map { _ in Self.open(port: port, request: "") }
+        defer { for fd in silent where fd >= 0 { close(fd) } }
+        #expect(silent.allSatisfy { $0 >= 0 }, "the backlog takes the connections not yet accepted")
+        // Bounded steps: the server takes what it accepts within a moment.
+        var most = 0
+        for _ in 0..<20 {
+            most = max(most, Self.openDescriptors(server.processIdentifier))
+            usleep(50_000)
+        }
+        #expect(most > 100, "the server accepted connections")
+        #expect(most < 256, "accepting stopped before the descriptor limit (\(most) open)")
+        // Waits in the backlog until idle connections are closed (10 s), then is answered.
+        #expect(Self.get("/index.html", port: port, timeoutSeconds: 40) == 200)
         #expect(server.isRunning)
     }
 }

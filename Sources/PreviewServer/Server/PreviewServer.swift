@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -34,16 +35,29 @@ public final class PreviewServer: @unchecked Sendable {
         public var baseurl: String
         /// At most this many live-reload connections; nil: ``LiveReloadHub/defaultLimit()``.
         public var liveReloadLimit: Int?
+        /// At most this many open connections; nil: ``PreviewServer/defaultConnectionLimit()``.
+        public var connectionLimit: Int?
+        /// A connection with no request for this long is closed.
+        public var idleSeconds: Int
 
         public init(folder: String, host: String = "127.0.0.1", port: Int = 4000, liveReload: Bool = true, baseurl: String = "",
-                    liveReloadLimit: Int? = nil) {
+                    liveReloadLimit: Int? = nil, connectionLimit: Int? = nil, idleSeconds: Int = 10) {
             self.folder = folder
             self.host = host
             self.port = port
             self.liveReload = liveReload
             self.baseurl = baseurl
             self.liveReloadLimit = liveReloadLimit
+            self.connectionLimit = connectionLimit
+            self.idleSeconds = idleSeconds
         }
+    }
+
+    /// Three quarters of the process's file descriptors: the rest stay for the site's files, the
+    /// watcher and rebuilds, so accepting never runs into EMFILE. Live-reload streams (a
+    /// quarter, ``LiveReloadHub/defaultLimit()``) count among these connections.
+    public static func defaultConnectionLimit() -> Int {
+        max(16, LiveReloadHub.defaultLimit() * 3)
     }
 
     public let configuration: Configuration
@@ -72,7 +86,17 @@ public final class PreviewServer: @unchecked Sendable {
         let started = StartSignal()
         let app = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            // Connections idle without a request are closed: held open, they keep their
+            // descriptors (and a place under the cap below) for good. Streams being answered
+            // (live reload) are not idle.
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(configuration.idleSeconds)))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                // Accepting stops at the cap and resumes as connections close. Past the
+                // descriptor limit, accept fails with EMFILE and NIO retries it at once, for as
+                // long as the clients stay: 100% CPU and no page served (issue 19).
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.connectionLimit ?? Self.defaultConnectionLimit())
+            ),
             onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
             logger: logger
         )
