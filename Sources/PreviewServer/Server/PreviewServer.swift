@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Why the preview server could not start, in words for the author.
 public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
@@ -65,6 +66,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let hub: LiveReloadHub
     private let lock = NSLock()
     private var task: Task<Void, Never>?
+    private var group: ServiceGroup?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -100,24 +102,38 @@ public final class PreviewServer: @unchecked Sendable {
             onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
             logger: logger
         )
+        let group = ServiceGroup(services: [app], logger: logger)
         let task = Task {
             do {
-                try await app.run()
+                try await group.run()
                 started.resolve(.failure(.cannotListen(host: configuration.host, port: configuration.port, reason: "the server stopped")))
             } catch {
                 started.resolve(.failure(Self.explain(error, host: configuration.host, port: configuration.port)))
             }
         }
-        lock.withLock { self.task = task }
+        lock.withLock {
+            self.task = task
+            self.group = group
+        }
         return try await started.value()
     }
 
-    /// Closes live-reload streams and stops the server; in-flight requests are cancelled.
+    /// Closes live-reload streams and stops the server: it stops accepting, ends the
+    /// connections it has, and cancels requests still running after a few seconds.
     public func stop() async {
         hub.close()
-        let task = lock.withLock { self.task }
-        task?.cancel()
+        let (task, group) = lock.withLock { (self.task, self.group) }
+        // A graceful shutdown, not a cancelled task: cancelling drops connections NIO has
+        // accepted but not yet handed over, and NIO traps on each ("Deinited NIOAsyncWriter
+        // without calling finish()", apple/swift-nio#3481); a browser reconnecting its live
+        // reload as the server stopped crashed the process that way.
+        await group?.triggerGracefulShutdown()
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(5))
+            task?.cancel()
+        }
         await task?.value
+        deadline.cancel()
     }
 
     /// The folder was rebuilt: pages served from now on are current, and open pages reload.

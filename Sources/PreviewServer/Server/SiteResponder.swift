@@ -234,10 +234,8 @@ struct SiteResponder: HTTPResponder {
         }
     }
 
-    /// Ends a streamed body on every path, then rethrows what stopped the stream: leaving it
-    /// unfinished when a write failed (the browser gone) left the connection's writer to be
-    /// torn down unfinished, which NIO treats as a programming error (a crash under
-    /// ThreadSanitizer's scheduling, in `brokenBuildShowsTheLocatedErrorUntilTheNextGoodBuild`).
+    /// Ends a streamed body on every path, then rethrows what stopped the stream: a stream
+    /// that failed mid-way (the browser gone) was left without its end.
     private static func finish(_ writer: inout any ResponseBodyWriter, after failure: (any Error)?) async throws {
         do {
             try await writer.finish(nil)
