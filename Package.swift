@@ -19,6 +19,7 @@ let package = Package(
         // For the fuzz targets in Fuzz/ (scripts/fuzz).
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Experiments", targets: ["Experiments"]),
+        .library(name: "Sass", targets: ["Sass"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Hummingbird's own; `serve` stops through a graceful shutdown of its ServiceGroup.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // cmark-gfm from Debian's libcmark-gfm-dev; all C pointers stay inside Markdown.
@@ -79,6 +82,9 @@ let package = Package(
             dependencies: [
                 "SiteKit", "Experiments", "SiteTemplates", "TextSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // MaximumAvailableConnections: accepting paused below the descriptor limit.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]

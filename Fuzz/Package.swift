@@ -16,5 +16,6 @@ let package = Package(
         .executableTarget(name: "FuzzMarkdown", dependencies: ["CFuzzDriver", .product(name: "Markdown", package: "sitegen")]),
         .executableTarget(name: "FuzzExperimentsCSV", dependencies: ["CFuzzDriver", .product(name: "Experiments", package: "sitegen")]),
         .executableTarget(name: "FuzzHighlight", dependencies: ["CFuzzDriver", .product(name: "Highlight", package: "sitegen")]),
+        .executableTarget(name: "FuzzSass", dependencies: ["CFuzzDriver", .product(name: "Sass", package: "sitegen")]),
     ]
 )

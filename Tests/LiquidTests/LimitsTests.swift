@@ -28,6 +28,14 @@ struct LimitsTests {
         #expect(error?.kind == .render)
     }
 
+    /// Found by FuzzLiquid: fifteen chained `replace: "", "xyz"` asked for 4^15 times the text.
+    @Test func chainedFiltersCannotGrowAStringPastTheOutputLimit() {
+        let source = "{{ 'ab'" + String(repeating: " | replace: '', 'xyz'", count: 15) + " | size }}"
+        let error = renderError(source) { $0.maxOutputBytes = 1 << 20 }
+        #expect(error?.message == "filter 'replace' made a string larger than 1048576 bytes")
+        #expect(error?.location?.line == 1)
+    }
+
     @Test func iterationLimitCountsAllLoops() {
         let error = renderError("{% for i in (1..100) %}{% for j in (1..100) %}{% endfor %}{% endfor %}") {
             $0.maxIterations = 5_000

@@ -65,6 +65,20 @@ import Darwin
         for socket in sockets { close(socket) }
     }
 
+    /// Connections the server has accepted but not yet taken up when it stops (a browser's
+    /// live reload reconnecting): stopping by cancelling the serving task dropped them, and
+    /// NIO trapped on each ("Deinited NIOAsyncWriter without calling finish()"), ending the
+    /// whole process. A burst of connections then an immediate stop, a few times over.
+    @Test func stoppingRightAfterABurstOfConnectionsEndsCleanly() async throws {
+        for _ in 0..<5 {
+            let served = try await ServedSite.start(files: basicSite)
+            let port = served.port
+            let sockets = try await RawHTTP.onThread { try (0..<64).map { _ in try RawHTTP.connect(port: port) } }
+            await served.server.stop()
+            for socket in sockets { close(socket) }
+        }
+    }
+
     @Test func defaultCapLeavesMostDescriptorsForPages() {
         let limit = LiveReloadHub.defaultLimit()
         #expect(limit >= 8 && limit <= 1024)

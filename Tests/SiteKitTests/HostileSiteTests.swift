@@ -109,10 +109,10 @@ import Darwin
 
     // MARK: Symlinks and the folder walk
 
+    /// Loops in the folders Jekyll walks following symlinks (the site and `_data`): Jekyll
+    /// fails on them too (ELOOP), after 40 levels.
     static let loops: [(link: String, target: String)] = [
         ("cyc", "."),
-        ("_posts/up", ".."),
-        ("_layouts/up", ".."),
         ("_data/up", ".."),
         ("docs/deeper/back", "../.."),
     ]
@@ -148,6 +148,93 @@ import Darwin
         #expect(site.output("alias/file.txt") == "shared\n")
     }
 
+    /// Jekyll lists these with `Dir["**/*"]`, which does not enter linked folders: a link back
+    /// up is ignored there, not a loop (Jekyll 4.3.1 builds such a site).
+    @Test(arguments: ["_posts/up", "_layouts/up", "_drafts/up", "_posts/real/up"])
+    func folderLinkedInsidePostsOrLayoutsIsNotFollowed(link: String) throws {
+        let site = try FixtureSite("hostile")
+        let url = site.source.appendingPathComponent(link)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "..")
+        let report = try site.build { $0.drafts = true }
+        #expect(report.warnings.isEmpty)
+        #expect(site.outputPaths() == ["2024/01/02/first.html", "index.html"])
+    }
+
+    @Test func postsInAFolderLinkedIntoPostsAreNotRead() throws {
+        let site = try FixtureSite("hostile")
+        try site.write("---\nlayout: default\n---\nElsewhere.\n", to: "elsewhere/2024-03-04-linked.md")
+        try site.write("title: Hostile input\ntimezone: UTC\nexclude: [elsewhere]\n", to: "_config.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.source.appendingPathComponent("_posts/linked").path, withDestinationPath: "../elsewhere")
+        try site.build()
+        #expect(site.outputPaths() == ["2024/01/02/first.html", "index.html"])
+    }
+
+    @Test func layoutsAndIncludesLinkedUpToTheSiteStillBuild() throws {
+        let site = try FixtureSite("hostile")
+        for link in ["_layouts/up", "_includes/up"] {
+            let url = site.source.appendingPathComponent(link)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "..")
+        }
+        try site.build()
+        #expect(site.output("index.html") == "<html><body><p>Home page.</p>\n</body></html>\n")
+    }
+
+    /// `FOLDER/d0` holds a file; every `FOLDER/dK` links twice to `d(K-1)`: 2^depth paths lead to
+    /// `d0`, without a loop.
+    static func makeLadder(_ site: FixtureSite, in folder: String, depth: Int, leaf: (name: String, text: String)) throws {
+        try site.write(leaf.text, to: "\(folder)/d0/\(leaf.name)")
+        for level in 1...depth {
+            let dir = site.source.appendingPathComponent("\(folder)/d\(level)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for link in ["x", "y"] {
+                try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(link).path, withDestinationPath: "../d\(level - 1)")
+            }
+        }
+    }
+
+    @Test func foldersLinkedAtExponentiallyManyPathsAreWalkedAtABoundedNumber() throws {
+        let site = try FixtureSite("hostile")
+        let depth = 12
+        try Self.makeLadder(site, in: "ladder", depth: depth, leaf: ("leaf.txt", "leaf\n"))
+        let config = try SiteConfig.load(options: site.options())
+        let (plugins, _) = PluginRegistry.resolve(config: config)
+        let contents = try SiteReader(config: config, options: site.options(), now: Date(), converters: plugins.converterSet).read()
+        // The source, `ladder` and d0…d12, each listed at no more than `limit` paths (2^13 before).
+        let realFolders = depth + 3
+        #expect(contents.folderReads <= SafePaths.FolderVisits.limit * realFolders)
+        #expect(contents.staticFiles.count <= SafePaths.FolderVisits.limit)
+        let warnings = contents.warnings.filter { $0.message.contains("reached through symlinks") }
+        #expect(warnings.count == depth - 2)
+        // Listings are sorted by name: d10 is walked before d2.
+        #expect(warnings.first?.message == "'ladder/d10/x/x/x/x/x/x/x/y/x/y' is the folder 'ladder/d0' again, reached through symlinks at more than 8 paths; it is not read there (nor at its further paths)")
+    }
+
+    @Test func folderLinkedAFewTimesIsPublishedAtEachPathAsInJekyll() throws {
+        let site = try FixtureSite("hostile")
+        try site.write("shared\n", to: "real/file.txt")
+        for alias in ["latest", "stable"] {
+            try FileManager.default.createSymbolicLink(atPath: site.source.appendingPathComponent(alias).path, withDestinationPath: "real")
+        }
+        let report = try site.build()
+        #expect(report.warnings.isEmpty)
+        #expect(site.outputPaths() == ["2024/01/02/first.html", "index.html", "latest/file.txt", "real/file.txt", "stable/file.txt"])
+    }
+
+    @Test func dataFoldersLinkedAtExponentiallyManyPathsAreReadAtABoundedNumber() throws {
+        let site = try FixtureSite("hostile")
+        let depth = 12
+        try Self.makeLadder(site, in: "_data", depth: depth, leaf: ("leaf.yml", "value: 1\n"))
+        try site.write("---\n---\n{{ site.data | jsonify | size }}\n", to: "size.html")
+        let report = try site.build()
+        let size = try #require(Int(site.output("size.html")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        // Unbounded, site.data held 2^12 copies of the leaf (about 90 kB of JSON).
+        #expect(size < 5_000)
+        #expect(report.warnings.contains { $0.message.hasPrefix("'_data/d10/x/x/x/x/x/x/x/y/x/y' is the folder '_data/d0' again") })
+    }
+
     @Test func unlistableFolderIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder()
         try folder.write("file.txt", "not a folder")
@@ -157,6 +244,66 @@ import Darwin
         } catch let error as SiteError {
             #expect(error.diagnostics.first?.message == "cannot read folder 'posts/file.txt': Not a directory")
         }
+    }
+
+    // MARK: Stylesheets and themes read only inside the site and the theme
+
+    @Test func sassPartialLinkedOutsideTheSiteIsRefused() throws {
+        let site = try FixtureSite("hostile")
+        let outside = try TemporaryFolder()
+        try outside.write("secret.scss", ".secret { content: \"hunter2\"; }\n")
+        try site.write("---\n---\n@import \"secret\";\n", to: "css/main.scss")
+        try FileManager.default.createDirectory(at: site.source.appendingPathComponent("_sass"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.source.appendingPathComponent("_sass/_secret.scss").path, withDestinationPath: outside.path + "/secret.scss")
+        let error = try #require(site.buildError())
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message == "Sass: '_sass/_secret.scss' is outside the site (it leads to \(SafePaths.real(outside.path))/secret.scss); sitegen reads no files outside the source folder and the theme")
+        #expect(diagnostic.location?.file == "css/main.scss")
+        #expect(!FileManager.default.fileExists(atPath: site.destination.path))
+    }
+
+    static let themeFolder = "vendor/bundle/ruby/3.1.0/gems/sample-theme-1.0.0"
+
+    /// Replaces the theme's `inner` file by a link to a file outside the site holding `text`.
+    static func linkThemeFileOutside(_ site: FixtureSite, _ inner: String, text: String) throws -> TemporaryFolder {
+        let outside = try TemporaryFolder()
+        try outside.write("target", text)
+        let link = site.source.appendingPathComponent(themeFolder + "/" + inner)
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path + "/target")
+        return outside
+    }
+
+    @Test func themeIncludeLinkedOutsideTheThemeIsRefused() throws {
+        let site = try FixtureSite("theme-gem")
+        let outside = try Self.linkThemeFileOutside(site, "_includes/head.html", text: "root:x:0:0\n")
+        _ = outside
+        let error = try #require(site.buildError())
+        let message = try #require(error.diagnostics.first?.message)
+        #expect(message.contains("include 'head.html' in the sample-theme theme links outside the theme"), "\(message)")
+    }
+
+    @Test func themeSassPartialLinkedOutsideTheThemeIsRefused() throws {
+        let site = try FixtureSite("theme-gem")
+        let outside = try Self.linkThemeFileOutside(site, "_sass/theme/_vars.scss", text: "$accent: #123456;\n")
+        let error = try #require(site.buildError())
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("Sass: '\(Self.themeFolder)/_sass/theme/_vars.scss' is outside the site (it leads to \(SafePaths.real(outside.path))/target)"), "\(diagnostic.message)")
+        // Theme documents are named relative to the theme, as in its other errors.
+        #expect(diagnostic.location?.file == "assets/theme.scss")
+    }
+
+    @Test func themeDataLinkedOutsideTheThemeIsNotRead() throws {
+        let site = try FixtureSite("theme-gem")
+        // Inside the site but outside the theme: the theme's data comes from the theme only.
+        try site.write("copyright: from-the-site-file\n", to: "notes/labels.yml")
+        let link = site.source.appendingPathComponent(Self.themeFolder + "/_data/labels.yml")
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: site.source.path + "/notes/labels.yml")
+        try site.build()
+        let page = try #require(site.output("index.html"))
+        #expect(!page.contains("from-the-site-file"))
     }
 
     // MARK: The destination is the user's

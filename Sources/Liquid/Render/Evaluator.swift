@@ -105,11 +105,22 @@ extension RenderContext {
             }
             return value
         }
+        let result: Value
         if call.argumentsAreConstant {
-            return try invoking(call) { try filter.function(value, call.constantArguments, self) }
+            result = try invoking(call) { try filter.function(value, call.constantArguments, self) }
+        } else {
+            let arguments = try evaluatedArguments(of: call)
+            result = try invoking(call) { try filter.function(value, arguments, self) }
         }
-        let arguments = try evaluatedArguments(of: call)
-        return try invoking(call) { try filter.function(value, arguments, self) }
+        // Chained filters can grow a string exponentially (each `replace: "", "abc"` makes it
+        // four times longer: fifteen of them ask for gigabytes) before anything is output, where
+        // the output limit applies: a filter's string is held to that limit too.
+        if case .string(let text) = result, text.utf8.count > settings.maxOutputBytes {
+            throw LiquidError(
+                .render, "filter '\(call.name)' made a string larger than \(settings.maxOutputBytes) bytes",
+                location: filterLocation(call))
+        }
+        return result
     }
 
     private func evaluatedArguments(of call: FilterCall) throws -> FilterArguments {

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Why the preview server could not start, in words for the author.
 public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
@@ -34,16 +36,29 @@ public final class PreviewServer: @unchecked Sendable {
         public var baseurl: String
         /// At most this many live-reload connections; nil: ``LiveReloadHub/defaultLimit()``.
         public var liveReloadLimit: Int?
+        /// At most this many open connections; nil: ``PreviewServer/defaultConnectionLimit()``.
+        public var connectionLimit: Int?
+        /// A connection with no request for this long is closed.
+        public var idleSeconds: Int
 
         public init(folder: String, host: String = "127.0.0.1", port: Int = 4000, liveReload: Bool = true, baseurl: String = "",
-                    liveReloadLimit: Int? = nil) {
+                    liveReloadLimit: Int? = nil, connectionLimit: Int? = nil, idleSeconds: Int = 10) {
             self.folder = folder
             self.host = host
             self.port = port
             self.liveReload = liveReload
             self.baseurl = baseurl
             self.liveReloadLimit = liveReloadLimit
+            self.connectionLimit = connectionLimit
+            self.idleSeconds = idleSeconds
         }
+    }
+
+    /// Three quarters of the process's file descriptors: the rest stay for the site's files, the
+    /// watcher and rebuilds, so accepting never runs into EMFILE. Live-reload streams (a
+    /// quarter, ``LiveReloadHub/defaultLimit()``) count among these connections.
+    public static func defaultConnectionLimit() -> Int {
+        max(16, LiveReloadHub.defaultLimit() * 3)
     }
 
     public let configuration: Configuration
@@ -51,6 +66,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let hub: LiveReloadHub
     private let lock = NSLock()
     private var task: Task<Void, Never>?
+    private var group: ServiceGroup?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -72,28 +88,52 @@ public final class PreviewServer: @unchecked Sendable {
         let started = StartSignal()
         let app = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            // Connections idle without a request are closed: held open, they keep their
+            // descriptors (and a place under the cap below) for good. Streams being answered
+            // (live reload) are not idle.
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(configuration.idleSeconds)))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                // Accepting stops at the cap and resumes as connections close. Past the
+                // descriptor limit, accept fails with EMFILE and NIO retries it at once, for as
+                // long as the clients stay: 100% CPU and no page served (issue 19).
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.connectionLimit ?? Self.defaultConnectionLimit())
+            ),
             onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
             logger: logger
         )
+        let group = ServiceGroup(services: [app], logger: logger)
         let task = Task {
             do {
-                try await app.run()
+                try await group.run()
                 started.resolve(.failure(.cannotListen(host: configuration.host, port: configuration.port, reason: "the server stopped")))
             } catch {
                 started.resolve(.failure(Self.explain(error, host: configuration.host, port: configuration.port)))
             }
         }
-        lock.withLock { self.task = task }
+        lock.withLock {
+            self.task = task
+            self.group = group
+        }
         return try await started.value()
     }
 
-    /// Closes live-reload streams and stops the server; in-flight requests are cancelled.
+    /// Closes live-reload streams and stops the server: it stops accepting, ends the
+    /// connections it has, and cancels requests still running after a few seconds.
     public func stop() async {
         hub.close()
-        let task = lock.withLock { self.task }
-        task?.cancel()
+        let (task, group) = lock.withLock { (self.task, self.group) }
+        // A graceful shutdown, not a cancelled task: cancelling drops connections NIO has
+        // accepted but not yet handed over, and NIO traps on each ("Deinited NIOAsyncWriter
+        // without calling finish()", apple/swift-nio#3481); a browser reconnecting its live
+        // reload as the server stopped crashed the process that way.
+        await group?.triggerGracefulShutdown()
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(5))
+            task?.cancel()
+        }
         await task?.value
+        deadline.cancel()
     }
 
     /// The folder was rebuilt: pages served from now on are current, and open pages reload.

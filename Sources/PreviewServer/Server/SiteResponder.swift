@@ -198,28 +198,52 @@ struct SiteResponder: HTTPResponder {
             headers[.retryAfter] = "10"
             headers[.contentType] = "text/plain; charset=utf-8"
             return Response(status: .serviceUnavailable, headers: headers, body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(string: "too many live-reload connections\n"))
-                try await writer.finish(nil)
-                channel.close(promise: nil)
+                defer { channel.close(promise: nil) }
+                let written = await Self.attempt { try await writer.write(ByteBuffer(string: "too many live-reload connections\n")) }
+                try await Self.finish(&writer, after: written)
             })
         }
         return Response(status: .ok, headers: Self.eventStreamHeaders, body: ResponseBody { writer in
             defer { hub.unsubscribe(id) }
             // A browser that goes away closes its side: the stream ends then, not at the next
             // heartbeat (closed streams held connections for up to 15 s).
-            try await request.body.consumeWithInboundCloseHandler { _ in
-                try await writer.write(ByteBuffer(string: "retry: 1000\n\n" + LiveReloadEvent.hello(generation: status.snapshot.generation).wireFormat))
-                for await event in events {
-                    try await writer.write(ByteBuffer(string: event.wireFormat))
+            let streamed = await Self.attempt {
+                try await request.body.consumeWithInboundCloseHandler { _ in
+                    try await writer.write(ByteBuffer(string: "retry: 1000\n\n" + LiveReloadEvent.hello(generation: status.snapshot.generation).wireFormat))
+                    for await event in events {
+                        try await writer.write(ByteBuffer(string: event.wireFormat))
+                    }
+                } onInboundClosed: {
+                    hub.unsubscribe(id)
                 }
-            } onInboundClosed: {
-                hub.unsubscribe(id)
             }
-            try await writer.finish(nil)
+            try await Self.finish(&writer, after: streamed)
         })
     }
 
     // MARK: Helpers
+
+    /// Runs `body`, returning its error instead of throwing it, so that the caller still ends
+    /// the response.
+    private static func attempt(_ body: () async throws -> Void) async -> (any Error)? {
+        do {
+            try await body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Ends a streamed body on every path, then rethrows what stopped the stream: a stream
+    /// that failed mid-way (the browser gone) was left without its end.
+    private static func finish(_ writer: inout any ResponseBodyWriter, after failure: (any Error)?) async throws {
+        do {
+            try await writer.finish(nil)
+        } catch {
+            throw failure ?? error
+        }
+        if let failure { throw failure }
+    }
 
     static let commonHeaders: HTTPFields = {
         var headers = HTTPFields()

@@ -7,26 +7,39 @@ import TextSupport
 struct DataReader {
     let config: SiteConfig
 
-    func read() throws -> Value {
+    /// `warnings`: folders linked at too many paths to be read at each (see `FolderVisits`).
+    func read(warnings: inout [Diagnostic]) throws -> Value {
         let root = config.source.appendingPathComponent(config.dataDir)
         guard FileManager.default.fileExists(atPath: root.path) else { return .dictionary([:]) }
-        var walkPath = SafePaths.WalkPath()
-        try walkPath.enter("", absolute: config.source.path)
-        return .dictionary(try readFolder(root, relative: config.dataDir, walkPath: &walkPath))
+        var walk = Walk(root: SafePaths.real(config.source.path))
+        try walk.path.enter("", absolute: config.source.path)
+        defer { warnings += walk.visits.warnings }
+        return .dictionary(try readFolder(root, relative: config.dataDir, walk: &walk) ?? [:])
     }
 
     /// The theme's `_data`, nil when there is no theme or it has none.
     func readTheme() throws -> Value? {
-        guard let root = config.theme?.dataPath else { return nil }
-        var walkPath = SafePaths.WalkPath()
-        return .dictionary(try readFolder(root, relative: root.path, walkPath: &walkPath))
+        guard let theme = config.theme, let root = theme.dataPath else { return nil }
+        // A theme's data stays inside the theme (Theme.root has its symlinks resolved).
+        var walk = Walk(root: theme.root.path)
+        return .dictionary(try readFolder(root, relative: root.path, walk: &walk) ?? [:])
     }
 
-    private func readFolder(_ url: URL, relative: String, walkPath: inout SafePaths.WalkPath) throws -> OrderedDictionary<String, Value> {
-        try walkPath.enter(relative, absolute: url.path)
-        defer { walkPath.leave(relative, absolute: url.path) }
+    /// Jekyll follows folder symlinks in `_data` (and fails on a loop): loops are errors, and
+    /// each real folder is read at a bounded number of paths.
+    private struct Walk {
+        /// Linked data files are read only when they lead inside this folder.
+        let root: String
+        var path = SafePaths.WalkPath()
+        var visits = SafePaths.FolderVisits()
+    }
+
+    /// nil when the folder has been read at too many paths already.
+    private func readFolder(_ url: URL, relative: String, walk: inout Walk) throws -> OrderedDictionary<String, Value>? {
+        try walk.path.enter(relative, absolute: url.path)
+        defer { walk.path.leave(relative, absolute: url.path) }
+        guard walk.visits.admit(relative, absolute: url.path) else { return nil }
         var result = OrderedDictionary<String, Value>()
-        let realSource = SafePaths.real(config.source.path)
         for (name, listed) in try DirectoryListing.entries(atPath: url.path, displayName: relative)
         where !name.hasPrefix(".") && !name.hasSuffix("~") {
             let child = url.appendingPathComponent(name)
@@ -34,11 +47,11 @@ struct DataReader {
             var kind = listed
             if kind == .symlink {
                 // A data file linked from outside the site is not read (it would reach `site.data`).
-                guard SafePaths.isInside(SafePaths.real(child.path), root: realSource) else { continue }
+                guard SafePaths.isInside(SafePaths.real(child.path), root: walk.root) else { continue }
                 kind = DirectoryListing.targetKind(child.path)
             }
             if kind == .directory {
-                result[name] = .dictionary(try readFolder(child, relative: rel, walkPath: &walkPath))
+                if let folder = try readFolder(child, relative: rel, walk: &walk) { result[name] = .dictionary(folder) }
                 continue
             }
             guard kind == .file else { continue }

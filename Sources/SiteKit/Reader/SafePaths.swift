@@ -96,3 +96,44 @@ enum SafePaths {
         }
     }
 }
+
+extension SafePaths {
+    /// How many paths each real folder has been walked at. Jekyll follows folder symlinks in the
+    /// site walk and in `_data` and publishes a linked folder at every path (`latest -> v2`
+    /// gives `v2/` and `latest/`); sitegen does the same, but folders that link to one another
+    /// without a loop (`d2/x -> ../d1`, `d2/y -> ../d1`, `d1/x -> ../d0`, …) multiply the paths
+    /// with every level, an exponential walk (and site). So a real folder is walked at no more
+    /// than `limit` paths: the walk stays linear in the folders on disk.
+    struct FolderVisits {
+        static let limit = 8
+        private var seen: [FolderID: (first: String, count: Int)] = [:]
+        private var skipped: Set<FolderID> = []
+        /// One warning per folder that was left out somewhere.
+        private(set) var warnings: [Diagnostic] = []
+        /// Folders listed so far (a step count for tests: it bounds the walk).
+        private(set) var reads = 0
+
+        /// Whether the folder at `absolute` may be walked as `rel`; false (and a warning naming
+        /// both paths, once per folder) when it has been walked at `limit` paths already.
+        mutating func admit(_ rel: String, absolute: String) -> Bool {
+            guard let id = folderID(absolute) else { return true }
+            guard let entry = seen[id] else {
+                seen[id] = (rel, 1)
+                reads += 1
+                return true
+            }
+            guard entry.count < Self.limit else {
+                if skipped.insert(id).inserted {
+                    warnings.append(Diagnostic(
+                        .warning,
+                        "'\(rel)' is the folder '\(entry.first)' again, reached through symlinks at more than \(Self.limit) paths; "
+                            + "it is not read there (nor at its further paths)"))
+                }
+                return false
+            }
+            seen[id] = (entry.first, entry.count + 1)
+            reads += 1
+            return true
+        }
+    }
+}

@@ -12,6 +12,8 @@ struct SiteContents {
     var layoutFiles: [String: String] = [:]
     var data: Value = .dictionary([:])
     var warnings: [Diagnostic] = []
+    /// Folders the site walk listed: bounded by the folders on disk, however they link.
+    var folderReads = 0
 }
 
 /// Reads a Jekyll source folder as Jekyll 4 does: entry filtering, `_posts` (also under
@@ -56,10 +58,15 @@ struct SiteReader {
         func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
 
         var walkPath = SafePaths.WalkPath()
+        var visits = SafePaths.FolderVisits()
         /// Walks `dir` (relative), collecting candidates; `postCategories` is the folder path used for category folders.
         func walk(_ dir: String) throws {
             let absolute = dir.isEmpty ? sourcePath : sourcePath + "/" + dir
             try walkPath.enter(dir, absolute: absolute)
+            guard visits.admit(dir, absolute: absolute) else {
+                walkPath.leave(dir, absolute: absolute)
+                return
+            }
             defer { walkPath.leave(dir, absolute: absolute) }
             for (name, entryKind) in try DirectoryListing.entries(atPath: absolute, displayName: dir) {
                 let rel = join(dir, name)
@@ -93,6 +100,8 @@ struct SiteReader {
             }
         }
         try walk("")
+        contents.warnings += visits.warnings
+        contents.folderReads = visits.reads
         candidates += themeAssetCandidates(besides: candidates)
 
         // Layouts: every file directly in _layouts (and subfolders, named with their path).
@@ -106,7 +115,7 @@ struct SiteReader {
         }
         // The theme's layouts fill in names the site does not have, by absolute path.
         for (name, path) in themeLayouts() where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
-        contents.data = try DataReader(config: config).read()
+        contents.data = try DataReader(config: config).read(warnings: &contents.warnings)
         if let themeData = try DataReader(config: config).readTheme() {
             // Jekyll's Reader#read_data: the site's data deep-merged over the theme's.
             if case .dictionary(let site) = contents.data, case .dictionary(let theme) = themeData {
@@ -488,26 +497,23 @@ struct SiteReader {
     }
 
     /// Every regular file under `rel`, relative to the source, sorted; special entries inside are skipped.
+    /// Folders linked inside `rel` are not followed: Jekyll lists `_posts`, `_drafts`, collections
+    /// and `_layouts` with Ruby's `Dir["**/*"]`, which does not descend into symlinked folders
+    /// (so `_posts/up -> ..` is ignored there, not a loop), while linked files are read.
     func filesUnder(_ rel: String) throws -> [String] {
         var result: [String] = []
-        // Loops are looked for from the source down: `_posts/up -> ..` leads back above `_posts`.
-        var walkPath = SafePaths.WalkPath()
-        var above = ""
-        for part in rel.split(separator: "/").dropLast() {
-            above = above.isEmpty ? String(part) : above + "/" + part
-            try walkPath.enter(above, absolute: config.source.path + "/" + above)
-        }
-        try walkPath.enter("", absolute: config.source.path)
         func visit(_ dir: String) throws {
             let absolute = config.source.path + "/" + dir
-            try walkPath.enter(dir, absolute: absolute)
-            defer { walkPath.leave(dir, absolute: absolute) }
             for (name, entryKind) in try DirectoryListing.entries(atPath: absolute, displayName: dir) {
                 if let first = name.first, ".#~".contains(first) { continue }
                 if name.hasSuffix("~") { continue }
                 let child = dir + "/" + name
                 guard let kind = resolvedKind(config.source.path + "/" + child, entryKind) else { continue }
-                if kind == .directory { try visit(child) } else { result.append(child) }
+                if kind == .directory {
+                    if entryKind == .directory { try visit(child) }
+                } else {
+                    result.append(child)
+                }
             }
         }
         try visit(rel)

@@ -38,7 +38,10 @@ struct IncludeFileSystem: TemplateFileSystem {
                 let url = root.appendingPathComponent(parts.joined(separator: "/"))
                 let real = url.resolvingSymlinksInPath().path
                 // As for the site: a theme's include may not lead outside the theme.
-                if real.hasPrefix(theme.root.path + "/"), FileManager.default.fileExists(atPath: real) {
+                if FileManager.default.fileExists(atPath: real), !real.hasPrefix(theme.root.path + "/") {
+                    throw LiquidError(.fileSystem, "include '\(name)' in the \(theme.name) theme links outside the theme; sitegen does not read files outside the site and its theme")
+                }
+                if FileManager.default.fileExists(atPath: real) {
                     do {
                         return (try SourceFile.readText(url, displayName: url.path), url.path)
                     } catch let error as SiteError {

@@ -24,9 +24,17 @@ final class SassConverter: Converter, @unchecked Sendable {
     /// Document → every file its stylesheet read, for `serve`.
     private let imports = Mutex<[String: [String]]>([:])
 
+    /// Where a stylesheet may read from, symlinks resolved: the source, the theme's folder and
+    /// `SASS_PATH` (the build machine's own setting).
+    private let readableRoots: [String]
+
     init(config: SiteConfig, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.settings = config.sass
         self.source = config.source
+        var roots = [SafePaths.real(config.source.path)]
+        if let theme = config.theme { roots.append(SafePaths.real(theme.root.path)) }
+        roots += (environment["SASS_PATH"] ?? "").split(separator: ":").map { SafePaths.real(String($0)) }
+        self.readableRoots = roots
         self.sourceFromWorkingFolder = Self.relativePath(
             from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path, to: config.source.path)
         self.environmentName = environment["JEKYLL_ENV"] ?? "development"
@@ -150,11 +158,27 @@ final class SassConverter: Converter, @unchecked Sendable {
     private func compile(_ content: String, options: SassOptions, document d: Document, firstLine: Int) throws -> (String, SassOutput?) {
         // sassc returns an empty template as it is, without compiling (or a map).
         guard !content.isEmpty else { return ("", nil) }
+        let output: SassOutput
         do {
-            let output = try SassCompiler.compile(content, options: options)
-            return (finish(output.css), output)
+            output = try SassCompiler.compile(content, options: options)
         } catch {
             throw siteError(error, document: d, entryName: options.inputPath ?? "stdin", firstLine: firstLine)
+        }
+        try checkInside(output.includedFiles, entryName: options.inputPath, document: d)
+        return (finish(output.css), output)
+    }
+
+    /// libsass reads imports itself and follows symlinks: a partial linked out of the site or
+    /// a theme (`_sass/_x.scss -> /home/…`), or an absolute `load_paths` entry, would put a file
+    /// of the build machine into the published CSS. Refused, naming the file as imported.
+    private func checkInside(_ files: [String], entryName: String?, document d: Document) throws {
+        for file in files where file != "stdin" && file != entryName {
+            let real = SafePaths.real(absolute(file))
+            guard !readableRoots.contains(where: { SafePaths.isInside(real, root: $0) }) else { continue }
+            throw SiteError(diagnostics: [Diagnostic(
+                .error,
+                "Sass: '\(displayPath(file))' is outside the site (it leads to \(real)); sitegen reads no files outside the source folder and the theme",
+                location: SourceLocation(file: d.relativePath, line: 1, column: 1, lineText: TextLines.line(1, of: d.fileText) ?? ""))])
         }
     }
 
