@@ -74,8 +74,16 @@ struct KramdownHTMLWriter {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
+    /// Walks the children without retaining and releasing each one: the tree is owned by the
+    /// render and not changed while it is written, so each child stays alive through its
+    /// parent's list (the array itself is retained once, by `let`). `for child in children`
+    /// retained and released every node on the way (measured: 378 -> 368 µs per post in
+    /// ComponentBench, best of 6 interleaved runs; `unowned(unsafe) let child` measured no gain).
     mutating func writeChildren(of element: Element, indent: Int) {
-        for child in element.children { write(child, indent: indent) }
+        let children = element.children
+        for i in children.indices {
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { write($0, indent: indent) }
+        }
     }
 
     // MARK: - Escaping
