@@ -344,8 +344,9 @@ struct KramdownHTMLWriter {
             emit("<br />")
             if !el.isBlock { out.append(0x0A) }
         case .smartQuote:
-            let index = KramdownSpanParser.quoteNames.firstIndex(of: el.value) ?? 3
-            out += quotes[index]
+            // by the index the parser kept: comparing the name with the four names read the
+            // value and a global array for each of the post's many quotes
+            out += quotes[el.level]
         case .typographic:
             if !options.typographicSymbols.isEmpty,
                 let replacement = options.typographicSymbols[String(decoding: el.value, as: UTF8.self)]

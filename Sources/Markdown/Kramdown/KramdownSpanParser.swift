@@ -572,7 +572,9 @@ struct KramdownSpanParser {
         let next = byte(pos + 1)
         func quote(_ opening: Bool, _ c: UInt8) -> Element {
             let index = (c == UInt8(ascii: "\"") ? 2 : 0) + (opening ? 0 : 1)
-            return Element(.smartQuote, Self.quoteNames[index], isBlock: false)
+            let element = Element(.smartQuote, Self.quoteNames[index], isBlock: false)
+            element.level = index
+            return element
         }
         if previousIsText && pos > 0 && src[pos - 1] != UInt8(ascii: "\\") {
             let prev = src[pos - 1]
