@@ -100,12 +100,11 @@ struct KramdownHTMLWriter {
         // runs without a byte to escape are copied whole (most text has none)
         var i = bytes.startIndex
         var run = i
+        let fourth = quotes ? UInt8(ascii: "\"") : UInt8(ascii: "<")
         while i < bytes.endIndex {
+            i = ByteScan.firstIndex(ofAnyOf: UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), fourth, in: bytes, from: i)
+            guard i < bytes.endIndex else { break }
             let b = bytes[i]
-            guard b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "&") || (quotes && b == UInt8(ascii: "\"")) else {
-                i += 1
-                continue
-            }
             if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
             switch b {
             case UInt8(ascii: "<"): emit("&lt;")
