@@ -904,7 +904,9 @@ struct KramdownSpanParser {
             }
             return text
         }
-        func finish(_ url: Bytes, _ title: Bytes?, _ parser: inout KramdownSpanParser) {
+        // the URL and title as slices of the text: made into the attribute strings directly,
+        // without an array of their own per link
+        func finish(_ url: ArraySlice<UInt8>, _ title: ArraySlice<UInt8>?, _ parser: inout KramdownSpanParser) {
             if isImage {
                 element.setAttribute("src", String(decoding: url, as: UTF8.self))
                 element.setAttribute("alt", String(decoding: altText, as: UTF8.self))
@@ -927,7 +929,7 @@ struct KramdownSpanParser {
                 pos = close + 1
                 element.attributeList = definition.marker?.attributeList
                 if element.attributeList != nil { document.hasSpanAttributeLists = true }
-                finish(definition.url, definition.title, &self)
+                finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
             pos = start
@@ -939,7 +941,7 @@ struct KramdownSpanParser {
                 pos = after
                 element.attributeList = definition.marker?.attributeList
                 if element.attributeList != nil { document.hasSpanAttributeLists = true }
-                finish(definition.url, definition.title, &self)
+                finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
             pos = start
@@ -947,11 +949,11 @@ struct KramdownSpanParser {
         }
         // inline: `(url "title")` or `(<url>)`
         after += 1
-        var url: Bytes = []
+        var url: ArraySlice<UInt8> = []
         var p = after
         if byte(p) == UInt8(ascii: "<") {
             if let gt = src[p...].firstIndex(of: UInt8(ascii: ">")) {
-                url = Array(src[(p + 1)..<gt])
+                url = src[(p + 1)..<gt]
                 if byte(gt + 1) == UInt8(ascii: ")") {
                     pos = gt + 2
                     finish(url, nil, &self)
@@ -998,7 +1000,7 @@ struct KramdownSpanParser {
                 pos = start
                 return addDelimiterText(isImage ? 2 : 1, parent)
             }
-            url = Array(src[p..<q])
+            url = src[p..<q]
             while let f = url.first, Self.isSpace(f) { url.removeFirst() }
             while let l = url.last, Self.isSpace(l) { url.removeLast() }
             if !stoppedAtTitle {
@@ -1020,7 +1022,7 @@ struct KramdownSpanParser {
                     while r < src.count, Self.isSpace(src[r]) { r += 1 }
                     if byte(r) == UInt8(ascii: ")"), e > t + 1 {
                         pos = r + 1
-                        finish(url, Array(src[(t + 1)..<e]), &self)
+                        finish(url, src[(t + 1)..<e], &self)
                         return true
                     }
                 }
