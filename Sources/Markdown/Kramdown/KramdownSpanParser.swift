@@ -176,8 +176,11 @@ struct KramdownSpanParser {
     mutating func appendText(_ bytes: ArraySlice<UInt8>, to parent: Element) {
         if bytes.isEmpty { return }
         lastTextEndsAt = bytes.endIndex
-        if let last = parent.children.last, last.kind == .text {
-            last.appendValue(src, bytes.startIndex..<bytes.endIndex)
+        // the kind is read in place: `if let last = parent.children.last` retained and released
+        // the last child even when it was no text (most runs follow a span); measured in the commit
+        let count = parent.children.count
+        if count > 0, parent.children[count - 1].kind == .text {
+            parent.children[count - 1].appendValue(src, bytes.startIndex..<bytes.endIndex)
         } else {
             parent.children.append(Element(.text, sharing: src, bytes.startIndex..<bytes.endIndex))
         }
