@@ -173,7 +173,12 @@ struct KramdownSpanParser {
 
     // MARK: - Text
 
-    mutating func appendText(_ bytes: ArraySlice<UInt8>, to parent: Element) {
+    /// Adds `src[bytes]` as text. Takes the range, not a slice: making `src[a..<b]` at each
+    /// call retained and released the text's buffer around it (measured: 357 -> 353 µs per post
+    /// in ComponentBench, medians of 12 interleaved runs; the span loop now retains nothing).
+    mutating func appendText(_ bytes: Range<Int>, to parent: Element) {
+        // the bounds check slicing made
+        precondition(bytes.lowerBound >= 0 && bytes.upperBound <= src.count, "text range outside the text")
         if bytes.isEmpty { return }
         lastTextEndsAt = bytes.endIndex
         // the kind is read in place: `if let last = parent.children.last` retained and released
@@ -231,7 +236,7 @@ struct KramdownSpanParser {
             }
             if hasStop, Int(b) == stopByte || isStart {
                 let here = pos
-                appendText(src[textStart..<here], to: parent)
+                appendText(textStart..<here, to: parent)
                 textStart = here
                 if stop(&self, parent) { return true }
                 pos = here
@@ -240,12 +245,12 @@ struct KramdownSpanParser {
                 pos += 1
                 continue
             }
-            appendText(src[textStart..<pos], to: parent)
+            appendText(textStart..<pos, to: parent)
             let previousIsText = lastTextEndsAt == pos && parent.children.last?.kind == .text
             let before = pos
             let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
             if !handled {
-                appendText(src[before..<(before + 1)], to: parent)
+                appendText(before..<(before + 1), to: parent)
                 pos = before + 1
                 // kramdown's scan only stops at these when a whole pattern matches, so an
                 // unmatched one is plain text the next quote can see; the others were read
@@ -256,7 +261,7 @@ struct KramdownSpanParser {
             }
             textStart = pos
         }
-        appendText(src[textStart..<pos], to: parent)
+        appendText(textStart..<pos, to: parent)
         lastTextEndsAt = pos
         return false
     }
@@ -315,7 +320,7 @@ struct KramdownSpanParser {
             return gfm && parseStrikethrough(into: parent)
         case 0x0A:
             parent.children.append(Element(.lineBreak, isBlock: false))
-            appendText(src[pos..<(pos + 1)], to: parent)
+            appendText(pos..<(pos + 1), to: parent)
             pos += 1
             return true
         default:
@@ -350,7 +355,7 @@ struct KramdownSpanParser {
     }
 
     mutating func addDelimiterText(_ n: Int, _ parent: Element) -> Bool {
-        appendText(src[pos..<(pos + n)], to: parent)
+        appendText(pos..<(pos + n), to: parent)
         pos += n
         return true
     }
@@ -486,7 +491,7 @@ struct KramdownSpanParser {
         }
         let allowed = gfm ? Self.escapable : Self.escapable.subtracting([UInt8(ascii: "~")])
         guard allowed.contains(next) else { return false }
-        appendText(src[(pos + 1)..<(pos + 2)], to: parent)
+        appendText((pos + 1)..<(pos + 2), to: parent)
         pos += 2
         return true
     }
@@ -698,7 +703,7 @@ struct KramdownSpanParser {
         guard i > pos + 2, byte(i) == UInt8(ascii: "]") else { return false }
         let name = String(decoding: src[(pos + 2)..<i], as: UTF8.self)
         guard document.footnotes[name] != nil else {
-            appendText(src[pos...i], to: parent)
+            appendText(pos..<(i + 1), to: parent)
             pos = i + 1
             return true
         }
@@ -821,7 +826,7 @@ struct KramdownSpanParser {
             return true
         }
         if let close = HTMLScanner.closeTag(src, at: pos) {
-            appendText(src[pos..<close.end], to: parent)
+            appendText(pos..<close.end, to: parent)
             pos = close.end
             return true
         }
@@ -830,7 +835,7 @@ struct KramdownSpanParser {
         tagMemo.scanned = 0
         guard let tag else { return false }
         if HTMLVocabulary.blockElements.contains(tag.name) {
-            appendText(src[pos..<tag.end], to: parent)
+            appendText(pos..<tag.end, to: parent)
             pos = tag.end
             return true
         }
