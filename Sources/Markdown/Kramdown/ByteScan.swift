@@ -17,4 +17,35 @@ enum ByteScan {
             return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
     }
+
+    /// The index of the first byte in `buffer[from...]` equal to `a`, `b`, `c` or `d` (repeat
+    /// one to look for fewer), or `buffer.count`. Eight bytes per step (SWAR: a byte of
+    /// `word ^ pattern` is zero where it matches; the lowest flagged byte is always a true
+    /// match, borrows only flag bytes above one), for scans that read every byte of the text:
+    /// HTML escaping and the link-bracket pairing (measured: 365 -> 360 µs per post in
+    /// ComponentBench, best of 10 interleaved runs).
+    @inline(__always)
+    static func firstIndex(
+        ofAnyOf a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int
+    ) -> Int {
+        guard let base = buffer.baseAddress else { return buffer.count }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let pa = ones &* UInt64(a), pb = ones &* UInt64(b), pc = ones &* UInt64(c), pd = ones &* UInt64(d)
+        var i = from
+        while i &+ 8 <= buffer.count {
+            // byte 0 of the word in the lowest bits on any machine
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            let xa = word ^ pa, xb = word ^ pb, xc = word ^ pc, xd = word ^ pd
+            let found = ((xa &- ones) & ~xa | (xb &- ones) & ~xb | (xc &- ones) & ~xc | (xd &- ones) & ~xd) & highs
+            if found != 0 { return i &+ found.trailingZeroBitCount / 8 }
+            i &+= 8
+        }
+        while i < buffer.count {
+            let byte = buffer[i]
+            if byte == a || byte == b || byte == c || byte == d { return i }
+            i &+= 1
+        }
+        return buffer.count
+    }
 }

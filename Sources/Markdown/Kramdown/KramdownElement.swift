@@ -74,7 +74,8 @@ final class KramdownElement {
     var children: [KramdownElement] = []
     /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
     var attributeList: AttributeList?
-    /// Header: its level; code block: 1 when it names a language; math: 1 for a block.
+    /// Header: its level; code block: 1 when it names a language; math: 1 for a block; smart
+    /// quote: the index of its name in `KramdownSpanParser.quoteNames`.
     /// (Table alignments are kept in `value`, one byte per column: these fields are few so that
     /// the many text nodes stay small.)
     var level = 0

@@ -74,8 +74,16 @@ struct KramdownHTMLWriter {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
+    /// Walks the children without retaining and releasing each one: the tree is owned by the
+    /// render and not changed while it is written, so each child stays alive through its
+    /// parent's list (the array itself is retained once, by `let`). `for child in children`
+    /// retained and released every node on the way (measured: 378 -> 368 µs per post in
+    /// ComponentBench, best of 6 interleaved runs; `unowned(unsafe) let child` measured no gain).
     mutating func writeChildren(of element: Element, indent: Int) {
-        for child in element.children { write(child, indent: indent) }
+        let children = element.children
+        for i in children.indices {
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { write($0, indent: indent) }
+        }
     }
 
     // MARK: - Escaping
@@ -92,12 +100,11 @@ struct KramdownHTMLWriter {
         // runs without a byte to escape are copied whole (most text has none)
         var i = bytes.startIndex
         var run = i
+        let fourth = quotes ? UInt8(ascii: "\"") : UInt8(ascii: "<")
         while i < bytes.endIndex {
+            i = ByteScan.firstIndex(ofAnyOf: UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), fourth, in: bytes, from: i)
+            guard i < bytes.endIndex else { break }
             let b = bytes[i]
-            guard b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "&") || (quotes && b == UInt8(ascii: "\"")) else {
-                i += 1
-                continue
-            }
             if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
             switch b {
             case UInt8(ascii: "<"): emit("&lt;")
@@ -336,8 +343,10 @@ struct KramdownHTMLWriter {
             emit("<br />")
             if !el.isBlock { out.append(0x0A) }
         case .smartQuote:
-            let index = KramdownSpanParser.quoteNames.firstIndex(of: el.value) ?? 3
-            out += quotes[index]
+            // by the index the parser kept: comparing the name with the four names read the
+            // value and a global array for each of the post's many quotes (measured: 370 -> 367
+            // µs per post in ComponentBench, medians of 16 interleaved runs)
+            out += quotes[el.level]
         case .typographic:
             if !options.typographicSymbols.isEmpty,
                 let replacement = options.typographicSymbols[String(decoding: el.value, as: UTF8.self)]
