@@ -606,27 +606,27 @@ struct KramdownSpanParser {
             element.level = index
             return element
         }
+        /// `"'word` and `'"word` (two opening quotes) and `'80s` (an apostrophe): kramdown tries
+        /// these right after a space and again, later in its order, after any other byte.
+        func quotePairOrDecade() -> Bool {
+            if next != q && (next == UInt8(ascii: "\"") || next == UInt8(ascii: "'")) && Self.isWord(byte(pos + 2)) {
+                parent.children.append(quote(true, q))
+                parent.children.append(quote(true, next))
+                pos += 2
+                return true
+            }
+            if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
+                parent.children.append(quote(false, q))
+                pos += 1
+                return true
+            }
+            return false
+        }
         if previousIsText && pos > 0 && src[pos - 1] != UInt8(ascii: "\\") {
             let prev = src[pos - 1]
             let prevSpace = Self.isSpace(prev)
             if prevSpace {
-                if q == UInt8(ascii: "\"") && next == UInt8(ascii: "'") && Self.isWord(byte(pos + 2)) {
-                    parent.children.append(quote(true, q))
-                    parent.children.append(quote(true, next))
-                    pos += 2
-                    return true
-                }
-                if q == UInt8(ascii: "'") && next == UInt8(ascii: "\"") && Self.isWord(byte(pos + 2)) {
-                    parent.children.append(quote(true, q))
-                    parent.children.append(quote(true, next))
-                    pos += 2
-                    return true
-                }
-                if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
-                    parent.children.append(quote(false, q))
-                    pos += 1
-                    return true
-                }
+                if quotePairOrDecade() { return true }
                 if Self.isWord(next) {
                     parent.children.append(quote(true, q))
                     pos += 1
@@ -660,23 +660,7 @@ struct KramdownSpanParser {
             pos += 1
             return true
         }
-        if q == UInt8(ascii: "\"") && next == UInt8(ascii: "'") && Self.isWord(byte(pos + 2)) {
-            parent.children.append(quote(true, q))
-            parent.children.append(quote(true, next))
-            pos += 2
-            return true
-        }
-        if q == UInt8(ascii: "'") && next == UInt8(ascii: "\"") && Self.isWord(byte(pos + 2)) {
-            parent.children.append(quote(true, q))
-            parent.children.append(quote(true, next))
-            pos += 2
-            return true
-        }
-        if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
-            parent.children.append(quote(false, q))
-            pos += 1
-            return true
-        }
+        if quotePairOrDecade() { return true }
         if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !Self.isWord(byte(pos + 2))) {
             parent.children.append(quote(false, q))
             pos += 1
