@@ -31,6 +31,13 @@ import Testing
         #expect(LinkCheck.links(in: Array(html.utf8)) == ["/a/?x=1&y=2", "b.png", "/d/"])
     }
 
+    /// As the HTML standard reads a srcset: a URL runs to whitespace (`c.png,d.png` is one URL),
+    /// trailing commas end it without a descriptor.
+    @Test func eachImageOfASrcsetIsALink() {
+        let html = #"<img src="a.png" srcset="a.png 1x, /img/b@2x.png 2x,c.png,, d.png"><source srcset="data:image/gif;base64,R0l,GOD 640w">"#
+        #expect(LinkCheck.links(in: Array(html.utf8)) == ["a.png", "a.png", "/img/b@2x.png", "c.png", "d.png", "data:image/gif;base64,R0l,GOD"])
+    }
+
     @Test func brokenLinksAreNamedWhereTheSourceWritesThem() throws {
         let site = try FixtureSite("links")
         defer { site.remove() }

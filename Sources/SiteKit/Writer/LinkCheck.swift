@@ -173,8 +173,9 @@ struct LinkCheck {
         return last.contains(".") ? nil : existingFile(path + ".html")
     }
 
-    /// The values of every `href` and `src` attribute in the page's tags (not in comments,
-    /// scripts or styles, where markup-looking text is not markup), with `&amp;` decoded.
+    /// The values of every `href` and `src` attribute and each image URL of a `srcset` in the
+    /// page's tags (not in comments, scripts or styles, where markup-looking text is not markup),
+    /// with `&amp;` decoded.
     static func links(in bytes: [UInt8]) -> [String] {
         var links: [String] = []
         // Compared as bytes, lowercased: most attributes (class, id, alt) are rejected without a String.
@@ -189,15 +190,49 @@ struct LinkCheck {
             return true
         }
         HTMLScanner(bytes: bytes).forEachAttribute { name, value in
-            guard isNamed(name, "href") || isNamed(name, "src") else { return }
+            let isSet = isNamed(name, "srcset") || isNamed(name, "imagesrcset")
+            guard isSet || isNamed(name, "href") || isNamed(name, "src") else { return }
             var text = String(decoding: bytes[value], as: UTF8.self)
             if text.contains("&") {
                 text = text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
                     .replacingOccurrences(of: "&quot;", with: "\"")
             }
-            links.append(text)
+            if isSet {
+                links += imageCandidateURLs(text)
+            } else {
+                links.append(text)
+            }
         }
         return links
+    }
+
+    /// The URLs of a `srcset` value, as the HTML standard splits it: candidates are separated by
+    /// commas, each a URL (which may itself hold commas, as `data:` URLs do) then an optional
+    /// descriptor (`2x`, `640w`) that runs to the next comma outside parentheses.
+    static func imageCandidateURLs(_ value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+        var urls: [String] = []
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count, isSpace(bytes[i]) || bytes[i] == UInt8(ascii: ",") { i += 1 }
+            let start = i
+            while i < bytes.count, !isSpace(bytes[i]) { i += 1 }
+            var end = i
+            if end > start, bytes[end - 1] == UInt8(ascii: ",") {
+                // `a.png,b.png`: the commas end the URL and there is no descriptor.
+                while end > start, bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
+            } else {
+                var depth = 0
+                while i < bytes.count, depth > 0 || bytes[i] != UInt8(ascii: ",") {
+                    if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[i] == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
+                    i += 1
+                }
+            }
+            if end > start { urls.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+        }
+        return urls
     }
 
     /// A warning at the link's place in the page's source when it is written there (a Markdown
