@@ -51,6 +51,24 @@ import Testing
         #expect(!main.contains("marker-page-"))
     }
 
+    /// A page printing `post.output` shows the post in its layout: editing only that layout
+    /// must render the page again, as it renders the post again.
+    @Test func editingAPostLayoutRerendersPagesPrintingItsOutput() throws {
+        let site = try FixtureSite("document-output")
+        defer { site.remove() }
+        let builder = SiteBuilder(options: site.options { $0.siteTime = Self.pinnedTime })
+        builder.keepsStateForRebuilds = true
+        _ = try builder.build()
+        let layout = "_layouts/post.html"
+        let text = try String(contentsOf: site.source.appendingPathComponent(layout), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "<article>", with: "<article class=\"edited\">"), to: layout)
+        let (_, kind) = try builder.rebuild(changed: [layout])
+        #expect(kind != .full)
+        #expect(site.output("index.html")?.contains("post: [<article class=\"edited\">") == true)
+        let fresh = try #require(Self.freshBuild(site))
+        #expect(Self.differences(Self.tree(site.destination), fresh) == [])
+    }
+
     /// A seeded random walk of edits over a site with posts, pages listing pages, nested
     /// layouts, includes, data, a collection and both experiment forms; after every rebuild the
     /// destination must equal a fresh full build byte for byte. `SITEGEN_REBUILD_EDITS` sets

@@ -59,6 +59,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             // none, and a document's render sees nil (in Jekyll, for those rendered later; here
             // for all, so that no render depends on the order documents finish in).
             guard d.kind != .page, RenderReader.isPage, site.renderer.state.visibility >= .collections else { return .nil }
+            site.renderer.state.noteOutputRead()
             return (try? site.renderer.output(of: d)).map(Value.string) ?? .nil
         default: break
         }

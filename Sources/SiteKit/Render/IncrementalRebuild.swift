@@ -177,6 +177,11 @@ extension SiteBuilder {
         if layoutsChanged {
             do { try renderer.reloadLayouts() } catch { return try fullBuild() }
         }
+        // A document laid out again has a new `output`; pages that printed one follow it (a
+        // changed content already brings them in through `contentChanged`).
+        if renderState.anyOutputRead, plan.allDocuments.contains(where: { $0.kind != .page }) {
+            plan.addPagesListingDocuments()
+        }
 
         renderer.warnings.removeAll()
         let writer = LiveDiskWriter(destination: config.destination)
@@ -295,8 +300,8 @@ struct RebuildPlan {
     func isDirect(_ d: Document) -> Bool { direct.contains(ObjectIdentifier(d)) }
 
     /// Adds each document one of whose stages read what `test` matches, for that stage.
-    mutating func addReaders(_ test: (RenderDependencies) -> Bool) {
-        for d in model.documents where d.writesOutput {
+    mutating func addReaders(pagesOnly: Bool = false, _ test: (RenderDependencies) -> Bool) {
+        for d in model.documents where d.writesOutput && (!pagesOnly || d.kind == .page) {
             let found = state.dependencies(of: d)
             if test(found.content) {
                 content[ObjectIdentifier(d)] = d
@@ -340,6 +345,14 @@ struct RebuildPlan {
         let collection = d.collection
         addReaders { found in
             !found.siteKeys.isDisjoint(with: Self.documentListKeys) || (collection.map { found.siteKeys.contains($0) } ?? false)
+        }
+    }
+
+    /// The pages that list documents (only pages see other documents' `output`).
+    mutating func addPagesListingDocuments() {
+        let collections = Set(model.config.collections.map(\.label))
+        addReaders(pagesOnly: true) { found in
+            !found.siteKeys.isDisjoint(with: Self.documentListKeys) || !found.siteKeys.isDisjoint(with: collections)
         }
     }
 }

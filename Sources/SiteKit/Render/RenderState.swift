@@ -31,6 +31,12 @@ final class RenderState: @unchecked Sendable {
 
     /// One slot per document, made before rendering starts and never changed after.
     private let slots: [ObjectIdentifier: Slot]
+    /// Whether a render printed some document's `output` (its HTML in its layouts): then a
+    /// rebuild that lays out a document again must render the pages that list documents too.
+    private let outputWasRead = Atomic<Bool>(false)
+
+    func noteOutputRead() { outputWasRead.store(true, ordering: .relaxed) }
+    var anyOutputRead: Bool { outputWasRead.load(ordering: .relaxed) }
     private(set) var visibility: Visibility = .all
 
     init(documents: [Document]) {
