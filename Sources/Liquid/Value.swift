@@ -31,6 +31,9 @@ public protocol Drop: AnyObject, Sendable {
     var liquidKeys: [String] { get }
     /// Whether `key` is a field of this drop, for `strict_variables`.
     func hasLiquidKey(_ key: String) -> Bool
+    /// The text `{{ drop }}` prints, for drops whose Ruby object has its own `to_s` (a Jekyll
+    /// document prints its output or content); nil prints the fields as `inspect` does.
+    var liquidText: String? { get }
 }
 
 extension Drop {
@@ -38,6 +41,7 @@ extension Drop {
     /// Whether `key` is a field of this drop (`strict_variables` fails on other keys);
     /// by default every key is.
     public func hasLiquidKey(_ key: String) -> Bool { true }
+    public var liquidText: String? { nil }
 
     /// The drop's fields as an ordered dictionary (for `jsonify`, `inspect`, `for`).
     public func liquidDictionary() -> OrderedDictionary<String, Value> {
@@ -202,7 +206,8 @@ extension Value {
             var out = ""
             for element in a { out += element.liquidString }
             return out
-        case .dictionary, .drop: return inspect
+        case .drop(let drop): return drop.liquidText ?? inspect
+        case .dictionary: return inspect
         case .range(let r): return "\(r.first)..\(r.last)"
         }
     }

@@ -14,6 +14,30 @@ import Testing
         #expect(site.output("2020/01/02/first.html") == Self.post)
     }
 
+    /// Jekyll's DocumentDrop hands `to_s` to the document (expected text from Jekyll 4.3.1's
+    /// build of `document-text`, whose kramdown also ends each page with a blank line).
+    @Test func printingADocumentPrintsItsOutputOrElseItsContent() throws {
+        let site = try FixtureSite("document-text")
+        defer { site.remove() }
+        try site.build()
+        #expect(site.output("2020/01/01/a.html")?.hasPrefix("<div><p>Hello <em>x</em> Hello <em>x</em> {{ page }}</p>\n") == true)
+        let index = try #require(site.output("index.html"))
+        #expect(index.hasPrefix("[<p>Before &lt;p&gt;Before&lt;/p&gt;</p>\n"))
+        #expect(index.contains("<div><p>Hello <em>x</em> Hello <em>x</em> {{ page }}</p>\n"))
+    }
+
+    /// `{{ page.excerpt }}` before the separator asks for the excerpt being rendered: empty
+    /// there, with a warning (it recursed until the stack ran out).
+    @Test func anExcerptReadingItselfIsEmptyThereWithAWarning() throws {
+        let site = try FixtureSite("document-text")
+        defer { site.remove() }
+        let report = try site.build()
+        #expect(site.output("2020/01/02/b.html")?.hasPrefix("<p>Before &lt;p&gt;Before&lt;/p&gt;</p>\n") == true)
+        let warning = try #require(report.warnings.first { $0.message.contains("reads itself") })
+        #expect(warning.location?.file == "_posts/2020-01-02-b.md")
+        #expect(warning.location?.line == 3)
+    }
+
     static let index = #"""
 post: [<article><p>First body.</p>
 </article>

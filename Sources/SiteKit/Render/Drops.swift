@@ -41,6 +41,14 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         self.site = site
     }
 
+    /// Jekyll's DocumentDrop hands `to_s` to the document: `{{ post }}` prints its output once
+    /// it is laid out, else its content (a page's drop prints its fields).
+    var liquidText: String? {
+        guard document.kind != .page else { return nil }
+        if case .string(let output) = liquidValue(forKey: "output") { return output }
+        return liquidValue(forKey: "content").liquidString
+    }
+
     func liquidValue(forKey key: String) -> Value {
         let d = document
         switch key {

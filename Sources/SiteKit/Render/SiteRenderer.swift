@@ -5,6 +5,7 @@ import Markdown
 import OrderedCollections
 import SiteTemplates
 import Synchronization
+import TextSupport
 
 /// Renders documents: Liquid, then the document's converter, then the layout chain, then
 /// experiment injection. Made once per build (and kept by `serve` for its rebuilds); documents
@@ -330,7 +331,18 @@ final class SiteRenderer: @unchecked Sendable {
 
     /// `d.excerpt`, rendered once per build on first use.
     func excerpt(of d: Document) -> String? {
-        state.excerpt(of: d) { renderExcerpt(d) }
+        // An excerpt whose Liquid reads its own document's excerpt (`{{ page.excerpt }}` or
+        // `{{ page | jsonify }}` before the separator) would render itself until the stack runs
+        // out (Jekyll stops with "stack level too deep"): there it is nil, with a warning.
+        let id = ObjectIdentifier(d)
+        if RenderReader.excerptsRendering.contains(id) {
+            warn(Diagnostic(.warning, "the excerpt of \(d.relativePath) reads itself (page.excerpt, or the whole page, before the excerpt separator); it is empty there",
+                            location: SourceLocation(file: d.relativePath, source: d.fileText, line: d.bodyFirstLine, column: 1)))
+            return nil
+        }
+        return state.excerpt(of: d) {
+            RenderReader.$excerptsRendering.withValue(RenderReader.excerptsRendering.union([id])) { renderExcerpt(d) }
+        }
     }
 
     /// Jekyll's Excerpt: the text before `excerpt_separator`, with Liquid blocks it leaves
@@ -407,4 +419,6 @@ struct DocumentRef: @unchecked Sendable {
 /// `output` (see `DocumentDrop`).
 enum RenderReader {
     @TaskLocal static var isPage = false
+    /// The documents whose excerpts are rendering on this thread (an excerpt reading itself).
+    @TaskLocal static var excerptsRendering: Set<ObjectIdentifier> = []
 }
