@@ -42,4 +42,25 @@ import TextSupport
         #expect(location.column == 4)
         #expect(location.lineText == "cdé{{x")
     }
+
+    @Test func aLongLineIsShownAsAWindowAroundTheColumn() {
+        let line = String(repeating: "[", count: 1000) + "x" + String(repeating: "]", count: 1000)
+        let location = SourceLocation(file: "d.json", line: 1, column: 1001, lineText: line)
+        let lines = DiagnosticFormatter.format(severity: "error", message: "m", location: location).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1].count < 140)
+        #expect(lines[1].hasPrefix(" 1 | …[[[") && lines[1].hasSuffix("]]]…"))
+        // The caret stays under the `x`.
+        let x = lines[1].firstIndex(of: "x").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        #expect(x != nil && x == caret)
+    }
+
+    @Test func theStartOfALongLineIsShownWithoutALeadingCut() {
+        let line = "ab" + String(repeating: "c", count: 500)
+        let location = SourceLocation(file: "a.md", line: 2, column: 2, lineText: line, length: 3)
+        let lines = DiagnosticFormatter.format(severity: "error", message: "m", location: location).split(separator: "\n")
+        #expect(lines[1] == " 2 | ab" + String(repeating: "c", count: 118) + "…")
+        #expect(lines[2] == "   |  ^^^")
+    }
 }
