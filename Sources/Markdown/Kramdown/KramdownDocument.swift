@@ -17,6 +17,8 @@ final class KramdownDocument {
 
     /// `{::options}` may change these part-way through a document, as in kramdown.
     var options: MarkdownOptions
+    /// Every span of the document, the footnotes' included.
+    let spanTree = KramdownSpanTree()
     var links: [[UInt8]: LinkDefinition] = [:]
     var footnotes: [String: Footnote] = [:]
     /// Footnote names in the order of their first reference, which numbers them.
