@@ -121,7 +121,7 @@ struct TreePass {
                 // text kept from an HTML block: a span tree of one text, for the abbreviations
                 let tree = document.spanTree
                 let root = tree.make(.root)
-                tree.append(tree.make(.text, buffer: tree.addBuffer(child.value), 0..<child.value.count), to: root)
+                tree.append(tree.make(.text, base: tree.addBuffer(child.value), 0..<child.value.count), to: root)
                 replaceAbbreviations(in: root)
                 child.spans = root
                 continue
@@ -351,9 +351,8 @@ struct AbbreviationMatcher {
                 continue
             }
             let text = tree.value(child)
-            let base = Int(node.start)
             func part(_ kind: KramdownElement.Kind, _ range: Range<Int>) -> KramdownSpanTree.Index {
-                tree.make(kind, buffer: node.buffer, (base + range.lowerBound)..<(base + range.upperBound))
+                tree.make(kind, base: node.start, range)
             }
             var start = 0
             var i = 0

@@ -135,7 +135,7 @@ struct KramdownSpanParser {
         self.src = src
         self.document = document
         self.tree = document.spanTree
-        self.buffer = document.spanTree.addBuffer(src)
+        self.base = document.spanTree.addBuffer(src)
         self.depth = depth
         let options = document.options
         self.hardWraps = options.hardWraps && options.kramdownInput == .gfm
@@ -143,9 +143,9 @@ struct KramdownSpanParser {
         self.footnotes = options.footnotes != nil
     }
 
-    /// Where the spans go, and `src`'s number there (text nodes are ranges of it).
+    /// Where the spans go, and where `src` was copied into it (text nodes are ranges of it).
     let tree: KramdownSpanTree
-    let buffer: Int32
+    let base: Int32
 
     /// Read once: `document.options` is a large value, copied on every access.
     let gfm: Bool
@@ -189,9 +189,9 @@ struct KramdownSpanParser {
         lastTextEndsAt = bytes.endIndex
         let last = tree.nodes[Int(parent)].lastChild
         if last >= 0, tree.nodes[Int(last)].kind == .text {
-            tree.extendText(last, buffer: buffer, bytes)
+            tree.extendText(last, base: base, bytes)
         } else {
-            tree.append(tree.make(.text, buffer: buffer, bytes), to: parent)
+            tree.append(tree.make(.text, base: base, bytes), to: parent)
         }
     }
 
@@ -281,7 +281,7 @@ struct KramdownSpanParser {
 
     /// Adds a span whose value is `src[range]`.
     func add(_ kind: KramdownElement.Kind, _ range: Range<Int>, to parent: Node) {
-        tree.append(tree.make(kind, buffer: buffer, range), to: parent)
+        tree.append(tree.make(kind, base: base, range), to: parent)
     }
 
     static let multiByteStarts: [Bool] = (0..<256).map { Set("-. >!${&~".utf8).contains(UInt8($0)) }
@@ -791,7 +791,7 @@ struct KramdownSpanParser {
             } else if name == "comment" {
                 add(.comment, body, to: parent)
             } else if name == "nomarkdown" {
-                let raw = tree.make(.rawHTML, buffer: buffer, body)
+                let raw = tree.make(.rawHTML, base: base, body)
                 for case .pair(let key, let value) in attributes.entries { tree.setAttribute(raw, key, value) }
                 tree.append(raw, to: parent)
             } else {
@@ -851,7 +851,7 @@ struct KramdownSpanParser {
         guard src[pos] == UInt8(ascii: "<") else { return false }
         if byte(pos + 1) == UInt8(ascii: "!"), byte(pos + 2) == UInt8(ascii: "-"), byte(pos + 3) == UInt8(ascii: "-") {
             guard let end = HTMLScanner.commentEnd(src, from: pos) else { return false }
-            let comment = tree.make(.html, buffer: buffer, pos..<end)
+            let comment = tree.make(.html, base: base, pos..<end)
             tree.setName(comment, "!--")
             tree.append(comment, to: parent)
             pos = end
@@ -960,7 +960,7 @@ struct KramdownSpanParser {
                     // own per link (measured: 352.6 -> 344.2 µs per post in ComponentBench,
                     // medians of 12 interleaved runs)
                     parser.document.steps += textRange.count
-                    parser.tree.append(parser.tree.make(.text, buffer: parser.buffer, textRange), to: element)
+                    parser.tree.append(parser.tree.make(.text, base: parser.base, textRange), to: element)
                 } else {
                     var inner = KramdownSpanParser(Array(parser.src[textRange]), document: parser.document, depth: parser.depth + 1)
                     inner.inLink = true

@@ -21,8 +21,7 @@ final class KramdownSpanTree {
         /// Smart quote: the index of its name in `KramdownSpanParser.quoteNames`; typographic
         /// symbol: in `KramdownSpanParser.typographicNames`.
         var level: UInt8 = 0
-        /// The value is `buffers[buffer][start..<end]` (buffer 0: `owned`).
-        var buffer: Int32 = 0
+        /// The value is `bytes[start..<end]`.
         var start: Int32 = 0
         var end: Int32 = 0
         var firstChild: Index = -1
@@ -42,44 +41,86 @@ final class KramdownSpanTree {
         var name = ""
     }
 
-    var nodes: ContiguousArray<Node> = []
+    // Nodes and bytes are kept in memory this class allocates and frees itself rather than in
+    // arrays: read and written through a class's array property, every access retained and
+    // released the array and every write checked it for uniqueness (perf: about 20% of a
+    // render, spread over the span parser and the writer). Nothing outside this class holds
+    // these pointers beyond a `withValue` call; indices are only made by `make`.
+
+    /// The nodes, `nodeCount` of them.
+    private(set) var nodes: UnsafeMutablePointer<Node>
+    private(set) var nodeCount = 0
+    private var nodeCapacity = 256
+    /// Every text parsed, copied in once, and the bytes made while parsing (text joined across
+    /// escapes, autolink text, tag names): node values are ranges of it.
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var byteCount = 0
+    private var byteCapacity = 4096
+
     var extras: [Extra] = []
-    /// Bytes made while parsing (text joined across escapes, autolink text, tag names).
-    var owned: [UInt8] = []
-    /// The texts parsed (index 0 stands for `owned`), kept whole so that spans share them.
-    var buffers: [[UInt8]] = [[]]
 
     init() {
-        nodes.reserveCapacity(256)
+        nodes = .allocate(capacity: nodeCapacity)
+        bytes = .allocate(capacity: byteCapacity)
     }
 
-    /// Registers a text whose ranges spans will refer to.
-    func addBuffer(_ bytes: [UInt8]) -> Int32 {
-        buffers.append(bytes)
-        return Int32(buffers.count - 1)
+    deinit {
+        nodes.deallocate()
+        bytes.deallocate()
+    }
+
+    /// Room for `n` more bytes (the bytes may move: offsets stay valid, pointers do not).
+    private func reserveBytes(_ n: Int) {
+        guard byteCount + n > byteCapacity else { return }
+        let capacity = max(byteCapacity * 2, byteCount + n)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        moved.update(from: bytes, count: byteCount)
+        bytes.deallocate()
+        bytes = moved
+        byteCapacity = capacity
+    }
+
+    /// Copies a text in; returns the offset its ranges are relative to.
+    func addBuffer(_ text: [UInt8]) -> Int32 {
+        let base = byteCount
+        reserveBytes(text.count)
+        text.withUnsafeBufferPointer { (bytes + base).update(from: $0.baseAddress!, count: $0.count) }
+        byteCount += text.count
+        return Int32(base)
     }
 
     /// A new node, not yet in any child list.
     func make(_ kind: Kind) -> Index {
-        nodes.append(Node(kind))
-        return Index(nodes.count - 1)
+        if nodeCount == nodeCapacity {
+            let capacity = nodeCapacity * 2
+            let moved = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
+            moved.moveInitialize(from: nodes, count: nodeCount)
+            nodes.deallocate()
+            nodes = moved
+            nodeCapacity = capacity
+        }
+        (nodes + nodeCount).initialize(to: Node(kind))
+        nodeCount += 1
+        return Index(nodeCount - 1)
     }
 
-    /// A new node whose value is `buffers[buffer][range]`.
-    func make(_ kind: Kind, buffer: Int32, _ range: Range<Int>) -> Index {
-        var node = Node(kind)
-        node.buffer = buffer
-        node.start = Int32(range.lowerBound)
-        node.end = Int32(range.upperBound)
-        nodes.append(node)
-        return Index(nodes.count - 1)
+    /// A new node whose value is `range` of the text added at `base`.
+    func make(_ kind: Kind, base: Int32, _ range: Range<Int>) -> Index {
+        let index = make(kind)
+        nodes[Int(index)].start = base + Int32(range.lowerBound)
+        nodes[Int(index)].end = base + Int32(range.upperBound)
+        return index
     }
 
-    /// A new node whose value is a copy of `bytes`.
-    func make<S: Sequence<UInt8>>(_ kind: Kind, copying bytes: S) -> Index {
-        let start = owned.count
-        owned.append(contentsOf: bytes)
-        return make(kind, buffer: 0, start..<owned.count)
+    /// A new node whose value is a copy of `value`.
+    func make<S: Collection<UInt8>>(_ kind: Kind, copying value: S) -> Index {
+        let start = byteCount
+        reserveBytes(value.count)
+        for b in value {
+            bytes[byteCount] = b
+            byteCount += 1
+        }
+        return make(kind, base: 0, start..<byteCount)
     }
 
     func append(_ child: Index, to parent: Index) {
@@ -92,31 +133,28 @@ final class KramdownSpanTree {
         nodes[Int(parent)].lastChild = child
     }
 
-    /// Extends the text node `index` by `buffers[buffer][range]`: in place when the range
-    /// continues its run, else both parts joined in `owned`.
-    func extendText(_ index: Index, buffer: Int32, _ range: Range<Int>) {
+    /// Extends the text node `index` by `range` of the text added at `base`: in place when the
+    /// range continues its run (texts are copied in one after another, and only the parser of
+    /// a text extends runs of it), else both parts joined at the end of the bytes.
+    func extendText(_ index: Index, base: Int32, _ range: Range<Int>) {
         let i = Int(index)
-        if nodes[i].buffer == buffer && Int(nodes[i].end) == range.lowerBound {
-            nodes[i].end = Int32(range.upperBound)
+        let start = Int(base) + range.lowerBound
+        let end = Int(base) + range.upperBound
+        if Int(nodes[i].end) == start {
+            nodes[i].end = Int32(end)
             return
         }
-        if !(nodes[i].buffer == 0 && Int(nodes[i].end) == owned.count) {
-            let start = owned.count
-            if nodes[i].buffer == 0 {
-                owned.append(contentsOf: owned[Int(nodes[i].start)..<Int(nodes[i].end)])
-            } else {
-                owned += buffers[Int(nodes[i].buffer)][Int(nodes[i].start)..<Int(nodes[i].end)]
-            }
-            nodes[i].buffer = 0
-            nodes[i].start = Int32(start)
-            nodes[i].end = Int32(owned.count)
+        if Int(nodes[i].end) != byteCount {
+            let length = Int(nodes[i].end - nodes[i].start)
+            reserveBytes(length)
+            (bytes + byteCount).update(from: bytes + Int(nodes[i].start), count: length)
+            nodes[i].start = Int32(byteCount)
+            byteCount += length
         }
-        if buffer == 0 {
-            owned.append(contentsOf: owned[range])
-        } else {
-            owned += buffers[Int(buffer)][range]
-        }
-        nodes[i].end = Int32(owned.count)
+        reserveBytes(end - start)
+        (bytes + byteCount).update(from: bytes + start, count: end - start)
+        byteCount += end - start
+        nodes[i].end = Int32(byteCount)
     }
 
     /// The node's value, copied.
@@ -124,14 +162,10 @@ final class KramdownSpanTree {
         withValue(index) { Array($0) }
     }
 
-    /// The node's value without copying.
+    /// The node's value without copying (valid only inside `body`).
     func withValue<R>(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let node = nodes[Int(index)]
-        let range = Int(node.start)..<Int(node.end)
-        if node.buffer == 0 {
-            return owned.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-        }
-        return buffers[Int(node.buffer)].withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        return body(UnsafeBufferPointer(start: bytes + Int(node.start), count: Int(node.end - node.start)))
     }
 
     // MARK: - Attributes and names (the side table)
