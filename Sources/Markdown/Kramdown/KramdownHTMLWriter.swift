@@ -100,7 +100,8 @@ struct KramdownHTMLWriter {
         }
     }
 
-    mutating func appendEscapedBuffer(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+    /// `keepingReferences: false` escapes every `&`, as Rouge and kramdown do in code.
+    mutating func appendEscapedBuffer(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingReferences: Bool = true) {
         // runs without a byte to escape are copied whole (most text has none)
         var i = bytes.startIndex
         var run = i
@@ -115,7 +116,7 @@ struct KramdownHTMLWriter {
             case UInt8(ascii: ">"): emit("&gt;")
             case UInt8(ascii: "\""): emit("&quot;")
             default:
-                if Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { emit("&amp;") }
+                if keepingReferences && Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { emit("&amp;") }
             }
             i += 1
             run = i
@@ -695,7 +696,8 @@ extension KramdownHTMLWriter {
             appendAttributes(tree.attributes(i))
         }
         emit(">")
-        tree.withValue(i) { CodeBlockHTML.appendEscaped($0, to: &out, quotes: false) }
+        // a run at a time, not `CodeBlockHTML.appendEscaped`'s byte at a time (code spans are many)
+        tree.withValue(i) { appendEscapedBuffer($0, quotes: false, keepingReferences: false) }
         emit("</code>")
     }
 

@@ -105,14 +105,19 @@ struct TreePass {
             return
         }
         // most elements have no text of their own to read: leave their child list as it is
-        if abbreviations == nil, !element.children.contains(where: { $0.kind == .rawText }) {
-            for child in element.children {
-                update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
-                applyAttributes(child)
+        let children = element.children
+        if abbreviations == nil, !children.contains(where: { $0.kind == .rawText }) {
+            // by index, without retaining and releasing each child (the list is held by
+            // `children`; the writer's `writeChildren` measured the same)
+            for i in children.indices {
+                Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                    update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
+                    applyAttributes(child)
+                }
             }
             return
         }
-        for child in element.children {
+        for child in children {
             if child.kind == .rawText {
                 child.spans = parseSpans(child.value)
                 continue

@@ -137,10 +137,11 @@ struct KramdownSpanParser {
         self.tree = document.spanTree
         self.base = document.spanTree.addBuffer(src)
         self.depth = depth
-        let options = document.options
-        self.hardWraps = options.hardWraps && options.kramdownInput == .gfm
-        self.gfm = options.kramdownInput == .gfm
-        self.footnotes = options.footnotes != nil
+        // field by field: `let options = document.options` copied the whole value, retaining and
+        // releasing each of its strings, sets and dictionaries, once per block
+        self.gfm = document.options.kramdownInput == .gfm
+        self.hardWraps = document.options.hardWraps && gfm
+        self.footnotes = document.options.footnotes != nil
     }
 
     /// Where the spans go, and where `src` was copied into it (text nodes are ranges of it).
