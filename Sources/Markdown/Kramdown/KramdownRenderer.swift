@@ -11,7 +11,7 @@ enum KramdownRenderer {
     static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
         let source = normalizedSource(markdown)
         if source == [0x0A] { return ("", 0) }
-        let document = KramdownDocument(options: options)
+        let document = KramdownDocument(options: options, sourceCount: source.count)
         let root = Element(.root)
         var parser = KramdownBlockParser(source, document: document)
         parser.parseBlocks(into: root)

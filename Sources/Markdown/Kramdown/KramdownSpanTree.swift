@@ -59,7 +59,11 @@ final class KramdownSpanTree {
 
     var extras: [Extra] = []
 
-    init() {
+    /// Sized for a document of `sourceCount` bytes: its texts are copied in about once, and
+    /// a span starts about every 16 bytes; either grows by doubling past that.
+    init(sourceCount: Int = 0) {
+        nodeCapacity = max(nodeCapacity, sourceCount / 16)
+        byteCapacity = max(byteCapacity, sourceCount + sourceCount / 4)
         nodes = .allocate(capacity: nodeCapacity)
         bytes = .allocate(capacity: byteCapacity)
     }
