@@ -214,3 +214,9 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         #expect(out == expected + "</p>")
     }
 }
+
+extension KramdownSpanTreeTests {
+    @Test func emptyLinkTextAndEmptyStrikethroughRender() {
+        #expect(html("a [](u) b ~~~~ c") == "<p>a <a href=\"u\"></a> b ~~~~ c</p>")
+    }
+}

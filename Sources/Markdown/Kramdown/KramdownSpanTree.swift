@@ -88,7 +88,10 @@ final class KramdownSpanTree {
     func addBuffer(_ text: [UInt8]) -> Int32 {
         let base = byteCount
         reserveBytes(text.count)
-        text.withUnsafeBufferPointer { (bytes + base).update(from: $0.baseAddress!, count: $0.count) }
+        text.withUnsafeBufferPointer {
+            // an empty array may have no storage to point at
+            if let source = $0.baseAddress { (bytes + base).update(from: source, count: $0.count) }
+        }
         byteCount += text.count
         return Int32(base)
     }
