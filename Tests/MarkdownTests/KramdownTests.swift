@@ -196,3 +196,27 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         #expect(steps <= 50 * markdown.utf8.count)
     }
 }
+
+/// Spans live in a flat tree (`KramdownSpanTree`): text runs joined across escapes, and a tree
+/// that grows past its first allocation, must write what kramdown writes.
+@Suite struct KramdownSpanTreeTests {
+    @Test func textJoinedAcrossAnEscapeKeepsACharacterReference() {
+        // kramdown adds the escaped `#` to the text before it, so `&#38;` is one reference
+        #expect(html("AT&\\#38;T and x\\*y\\*z") == "<p>AT&#38;T and x*y*z</p>")
+    }
+
+    @Test func thousandsOfSpansInOneParagraphAllRender() {
+        let piece = "*a* `c` \\* [l](u) "
+        let written = "<em>a</em> <code class=\"language-plaintext highlighter-rouge\">c</code> * <a href=\"u\">l</a> "
+        let out = html(String(repeating: piece, count: 3_000))
+        var expected = "<p>" + String(repeating: written, count: 3_000)
+        expected.removeLast()
+        #expect(out == expected + "</p>")
+    }
+}
+
+extension KramdownSpanTreeTests {
+    @Test func emptyLinkTextAndEmptyStrikethroughRender() {
+        #expect(html("a [](u) b ~~~~ c") == "<p>a <a href=\"u\"></a> b ~~~~ c</p>")
+    }
+}

@@ -17,6 +17,8 @@ final class KramdownDocument {
 
     /// `{::options}` may change these part-way through a document, as in kramdown.
     var options: MarkdownOptions
+    /// Every span of the document, the footnotes' included.
+    let spanTree: KramdownSpanTree
     var links: [[UInt8]: LinkDefinition] = [:]
     var footnotes: [String: Footnote] = [:]
     /// Footnote names in the order of their first reference, which numbers them.
@@ -38,8 +40,9 @@ final class KramdownDocument {
     /// blockquotes must neither crash nor cost depth × length.
     static let maximumDepth = 48
 
-    init(options: MarkdownOptions) {
+    init(options: MarkdownOptions, sourceCount: Int = 0) {
         self.options = options
+        self.spanTree = KramdownSpanTree(sourceCount: sourceCount)
     }
 
     /// `{::options key="value" /}`: the settings that change how the rest of the document is

@@ -1,5 +1,6 @@
-/// One node of a kramdown document tree: blocks and spans alike, as kramdown models them, so
-/// attribute lists can be applied to whichever element came just before them.
+/// One block of a kramdown document tree (its spans are in the document's `KramdownSpanTree`),
+/// as kramdown models them, so attribute lists can be applied to whichever block came just
+/// before them.
 final class KramdownElement {
     enum Kind: UInt8 {
         // blocks
@@ -25,59 +26,20 @@ final class KramdownElement {
 
     var kind: Kind
 
-    /// Text, code, tag name, entity or symbol name, depending on the kind.
-    ///
-    /// Kept as `storage[start..<end]`: text and code read from a block share the block's buffer
-    /// instead of copying each run into an array of its own, and a run that continues the text
-    /// before it only moves `end` (measured: about 7% of a kramdown render in ComponentBench,
-    /// an allocation, a copy and a free per text node). Reading `value` of a shared run copies
-    /// it; the writer reads through `withValue`.
-    var value: [UInt8] {
-        get { start == 0 && end == storage.count ? storage : Array(storage[start..<end]) }
-        set {
-            storage = newValue
-            start = 0
-            end = newValue.count
-        }
-        _modify {
-            if start != 0 || end != storage.count {
-                storage = Array(storage[start..<end])
-                start = 0
-            }
-            yield &storage
-            end = storage.count
-        }
-    }
+    /// Text, code, tag name or HTML, depending on the kind (spans keep theirs in the span tree).
+    var value: [UInt8]
 
-    private var storage: [UInt8]
-    private var start = 0
-    private var end: Int
-
-    /// The value's bytes, without copying a shared run.
+    /// The value's bytes, without copying.
     func withValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-    }
-
-    /// Appends `source[range]` to the value: in place when it continues this element's run of
-    /// the same buffer.
-    func appendValue(_ source: [UInt8], _ range: Range<Int>) {
-        if range.lowerBound == end,
-            storage.withUnsafeBufferPointer({ $0.baseAddress }) == source.withUnsafeBufferPointer({ $0.baseAddress })
-        {
-            end = range.upperBound
-            return
-        }
-        value += source[range]
+        value.withUnsafeBufferPointer(body)
     }
 
     var attributes: [(name: String, value: String)] = []
     var children: [KramdownElement] = []
     /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
     var attributeList: AttributeList?
-    /// Header: its level; code block: 1 when it names a language; math: 1 for a block; smart
-    /// quote: the index of its name in `KramdownSpanParser.quoteNames`.
-    /// (Table alignments are kept in `value`, one byte per column: these fields are few so that
-    /// the many text nodes stay small.)
+    /// Header: its level; code block: 1 when it names a language; math: 1 for a block.
+    /// (Table alignments are kept in `value`, one byte per column.)
     var level = 0
     var isBlock = true
     /// A paragraph written without `<p>` (a tight list item's text, kramdown's "transparent").
@@ -90,20 +52,15 @@ final class KramdownElement {
     /// HTML comment: `!--`.
     var name: String = ""
 
+    /// The root of this element's spans in the document's `KramdownSpanTree` once its text was
+    /// read (a paragraph's, a header's, a table cell's, or a raw text's in a mixed child list),
+    /// written in place of its children; -1 before.
+    var spans: Int32 = -1
+
     init(_ kind: Kind, _ value: [UInt8] = [], isBlock: Bool = true) {
         self.kind = kind
-        self.storage = value
-        self.end = value.count
+        self.value = value
         self.isBlock = isBlock
-    }
-
-    /// A span whose value is `source[range]`, sharing `source`'s buffer.
-    init(_ kind: Kind, sharing source: [UInt8], _ range: Range<Int>) {
-        self.kind = kind
-        self.storage = source
-        self.start = range.lowerBound
-        self.end = range.upperBound
-        self.isBlock = false
     }
 
     func attribute(_ name: String) -> String? {
@@ -111,25 +68,16 @@ final class KramdownElement {
     }
 
     func setAttribute(_ name: String, _ value: String) {
-        if let i = attributes.firstIndex(where: { $0.name == name }) {
-            attributes[i].value = value
-        } else {
-            attributes.append((name, value))
-        }
+        HTMLAttributes.set(&attributes, name, value)
     }
 
     func removeAttribute(_ name: String) -> String? {
-        guard let i = attributes.firstIndex(where: { $0.name == name }) else { return nil }
-        return attributes.remove(at: i).value
+        HTMLAttributes.remove(&attributes, name)
     }
 
     /// Adds a class after those already there, as an IAL's `.name` does.
     func addClass(_ name: String) {
-        if let existing = attribute("class"), !existing.isEmpty {
-            setAttribute("class", existing + " " + name)
-        } else {
-            setAttribute("class", name)
-        }
+        HTMLAttributes.addClass(&attributes, name)
     }
 }
 

@@ -33,7 +33,10 @@ struct KramdownHTMLWriter {
         }
         self.footnoteCounter = document.options.footnoteNumber
         self.options = document.options
+        self.tree = document.spanTree
     }
+
+    let tree: KramdownSpanTree
 
     /// A copy: options are final once the document is read (`{::options}` included).
     let options: MarkdownOptions
@@ -80,6 +83,7 @@ struct KramdownHTMLWriter {
     /// retained and released every node on the way (measured: 378 -> 368 µs per post in
     /// ComponentBench, best of 6 interleaved runs; `unowned(unsafe) let child` measured no gain).
     mutating func writeChildren(of element: Element, indent: Int) {
+        if element.spans >= 0 { writeSpans(of: element.spans) }
         let children = element.children
         for i in children.indices {
             Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { write($0, indent: indent) }
@@ -96,7 +100,8 @@ struct KramdownHTMLWriter {
         }
     }
 
-    mutating func appendEscapedBuffer(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+    /// `keepingReferences: false` escapes every `&`, as Rouge and kramdown do in code.
+    mutating func appendEscapedBuffer(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, keepingReferences: Bool = true) {
         // runs without a byte to escape are copied whole (most text has none)
         var i = bytes.startIndex
         var run = i
@@ -111,7 +116,7 @@ struct KramdownHTMLWriter {
             case UInt8(ascii: ">"): emit("&gt;")
             case UInt8(ascii: "\""): emit("&quot;")
             default:
-                if Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { emit("&amp;") }
+                if keepingReferences && Self.referenceLength(bytes, at: i) > 0 { out.append(b) } else { emit("&amp;") }
             }
             i += 1
             run = i
@@ -156,17 +161,20 @@ struct KramdownHTMLWriter {
             writeChildren(of: el, indent: indent)
         case .blank:
             out.append(0x0A)
-        case .endOfBlock, .rawText:
+        case .endOfBlock:
             break
+        case .rawText:
+            if el.spans >= 0 { writeSpans(of: el.spans) }
         case .paragraph:
             if el.isTransparent {
                 writeChildren(of: el, indent: indent)
-            } else if el.children.count == 1, let image = el.children.first, image.kind == .image,
-                image.attributeList?.references.contains("standalone") == true
+            } else if el.children.isEmpty, el.spans >= 0, let image = Optional(tree.nodes[Int(el.spans)].firstChild),
+                image >= 0, tree.nodes[Int(image)].next < 0, tree.nodes[Int(image)].kind == .image,
+                tree.attributeList(image)?.references.contains("standalone") == true
             {
                 // kramdown 2.4: an image marked `standalone` alone in a paragraph is a figure
                 var figureAttributes = el.attributes
-                var imageAttributes = image.attributes
+                var imageAttributes = tree.attributes(image)
                 if figureAttributes.isEmpty {
                     figureAttributes = imageAttributes.filter { $0.name == "id" || $0.name == "class" }
                     imageAttributes = imageAttributes.filter { $0.name != "id" && $0.name != "class" }
@@ -176,7 +184,7 @@ struct KramdownHTMLWriter {
                 emit(">\n<img")
                 appendAttributes(imageAttributes)
                 emit(" />\n<figcaption>")
-                appendEscaped(Array((image.attribute("alt") ?? "").utf8))
+                appendEscaped(Array((tree.attribute(image, "alt") ?? "").utf8))
                 emit("</figcaption>\n</figure>\n")
             } else {
                 pad(indent)
@@ -290,87 +298,18 @@ struct KramdownHTMLWriter {
             out += el.value
             if el.isBlock { out.append(0x0A) }
         case .text:
-            el.withValue { appendEscapedBuffer($0, quotes: false) }
-        case .emphasis:
-            inline("em", el)
-        case .strong:
-            inline("strong", el)
-        case .strikethrough:
-            inline("del", el)
-        case .link:
-            inline("a", el)
-        case .image:
-            emit("<img")
-            appendAttributes(el.attributes)
-            emit(" />")
-        case .codeSpan:
-            if options.rougeCodeBlocks && el.attributes.isEmpty {
-                // the common case, written without building an attribute list (one array per span)
-                emit(#"<code class="language-plaintext highlighter-rouge""#)
-            } else if options.rougeCodeBlocks {
-                var attributes = el.attributes
-                if let i = attributes.firstIndex(where: { $0.name == "class" }) {
-                    let language = attributes[i].value.split(separator: " ").first { $0.hasPrefix("language-") }
-                        .map { String($0.dropFirst("language-".count)) }
-                    // kramdown highlights a span whose IAL names a language Rouge knows
-                    // (`` `x = 1`{:.language-ruby} ``): Rouge's token spans, without a wrapper;
-                    // a language Rouge does not know leaves the span unmarked
-                    let known = language.map(CodeBlockHTML.isRougeLanguage) ?? false
-                    if language == nil || known {
-                        attributes[i].value = (language != nil ? "" : "language-plaintext ") + attributes[i].value + " highlighter-rouge"
-                    }
-                    if let language, known {
-                        emit("<code")
-                        appendAttributes(attributes)
-                        emit(">")
-                        Highlighter.appendHTML(el.value, language: language, to: &out)
-                        emit("</code>")
-                        return
-                    }
-                } else {
-                    attributes.insert(("class", "language-plaintext highlighter-rouge"), at: 0)
-                }
-                emit("<code")
-                appendAttributes(attributes)
+            if el.spans >= 0 {
+                writeSpans(of: el.spans)
             } else {
-                emit("<code")
-                appendAttributes(el.attributes)
+                el.withValue { appendEscapedBuffer($0, quotes: false) }
             }
-            emit(">")
-            el.withValue { CodeBlockHTML.appendEscaped($0, to: &out, quotes: false) }
-            emit("</code>")
         case .lineBreak:
             emit("<br />")
             if !el.isBlock { out.append(0x0A) }
-        case .smartQuote:
-            // by the index the parser kept: comparing the name with the four names read the
-            // value and a global array for each of the post's many quotes (measured: 370 -> 367
-            // µs per post in ComponentBench, medians of 16 interleaved runs)
-            out += quotes[el.level]
-        case .typographic:
-            if !options.typographicSymbols.isEmpty,
-                let replacement = options.typographicSymbols[String(decoding: el.value, as: UTF8.self)]
-            {
-                append(replacement)
-            } else {
-                append(Self.typographic(el.value))
-            }
-        case .entity:
-            // `entity_output: as_char`: characters, except the four HTML needs escaped
-            let character = EntityTable.character(el.value)
-            if character.utf8.count < el.value.count && !["&", "<", ">", "\""].contains(character) {
-                append(character)
-            } else {
-                out += el.value
-            }
-        case .footnoteReference:
-            writeFootnoteReference(el)
-        case .abbreviation:
-            emit("<abbr")
-            appendAttributes(el.attributes)
-            emit(">")
-            appendEscaped(el.value)
-            emit("</abbr>")
+        case .emphasis, .strong, .strikethrough, .link, .image, .codeSpan, .smartQuote, .typographic, .entity,
+            .footnoteReference, .abbreviation:
+            // only the span parser makes these, into the span tree (`writeSpan`)
+            break
         }
     }
 
@@ -465,6 +404,7 @@ struct KramdownHTMLWriter {
         }
         emit(">")
         if el.contentModel == .block { out.append(0x0A) }
+        if el.spans >= 0 { writeSpans(of: el.spans) }
         for child in el.children {
             if el.contentModel == .raw && child.kind == .text {
                 child.withValue { appendEscapedBuffer($0, quotes: false) }
@@ -484,17 +424,16 @@ struct KramdownHTMLWriter {
 
     // MARK: - Footnotes
 
-    mutating func writeFootnoteReference(_ el: Element) {
-        guard var footnote = document.footnotes[el.name] else { return }
-        let count = referenceCounts[el.name, default: 0]
-        referenceCounts[el.name] = count + 1
+    mutating func writeFootnoteReference(_ name: String) {
+        guard var footnote = document.footnotes[name] else { return }
+        let count = referenceCounts[name, default: 0]
+        referenceCounts[name] = count + 1
         if footnote.number == 0 {
             footnote.number = footnoteCounter
             footnoteCounter += 1
-            document.footnotes[el.name] = footnote
-            footnotesWritten.append(el.name)
+            document.footnotes[name] = footnote
+            footnotesWritten.append(name)
         }
-        let name = el.name
         let id = count == 0 ? "fnref:\(name)" : "fnref:\(name):\(count)"
         emit("<sup id=\"")
         appendEscaped(Array(id.utf8), quotes: true)
@@ -592,6 +531,7 @@ struct KramdownHTMLWriter {
             emit("\" id=\"")
             appendEscaped(Array("\(tocID)-\(entry.id)".utf8), quotes: true)
             emit("\">")
+            if entry.header.spans >= 0 { writeTOCEntries(of: entry.header.spans) }
             for child in entry.header.children { writeTOCEntry(child) }
             emit("</a>")
             if !children[i].isEmpty {
@@ -600,6 +540,19 @@ struct KramdownHTMLWriter {
                 emit("</"); append(tag); emit(">\n")
             }
             emit("</li>\n")
+        }
+    }
+
+    /// A header's spans inside the TOC: links unwrapped, footnote markers dropped.
+    mutating func writeTOCEntries(of parent: KramdownSpanTree.Index) {
+        var c = tree.nodes[Int(parent)].firstChild
+        while c >= 0 {
+            switch tree.nodes[Int(c)].kind {
+            case .link: writeTOCEntries(of: c)
+            case .footnoteReference: break
+            default: writeSpan(c)
+            }
+            c = tree.nodes[Int(c)].next
         }
     }
 
@@ -613,5 +566,160 @@ struct KramdownHTMLWriter {
         default:
             write(el, indent: 0)
         }
+    }
+}
+
+// MARK: - Spans
+
+extension KramdownHTMLWriter {
+    /// Writes the spans below `parent` in the span tree, by index: no node is retained.
+    mutating func writeSpans(of parent: KramdownSpanTree.Index) {
+        var c = tree.nodes[Int(parent)].firstChild
+        while c >= 0 {
+            writeSpan(c)
+            c = tree.nodes[Int(c)].next
+        }
+    }
+
+    mutating func writeSpan(_ i: KramdownSpanTree.Index) {
+        let node = tree.nodes[Int(i)]
+        switch node.kind {
+        case .text:
+            tree.withValue(i) { appendEscapedBuffer($0, quotes: false) }
+        case .smartQuote:
+            // by the index the parser kept: comparing the name with the four names read the
+            // value and a global array for each of the post's many quotes (measured: 370 -> 367
+            // µs per post in ComponentBench, medians of 16 interleaved runs)
+            out += quotes[Int(node.level)]
+        case .typographic:
+            let name = KramdownSpanParser.typographicNames[Int(node.level)]
+            if !options.typographicSymbols.isEmpty,
+                let replacement = options.typographicSymbols[String(decoding: name, as: UTF8.self)]
+            {
+                append(replacement)
+            } else {
+                append(Self.typographic(name))
+            }
+        case .emphasis:
+            inlineSpan("em", i)
+        case .strong:
+            inlineSpan("strong", i)
+        case .strikethrough:
+            inlineSpan("del", i)
+        case .link:
+            inlineSpan("a", i)
+        case .image:
+            emit("<img")
+            if node.extra >= 0 { appendAttributes(tree.extras[Int(node.extra)].attributes) }
+            emit(" />")
+        case .codeSpan:
+            writeCodeSpan(i)
+        case .lineBreak:
+            emit("<br />\n")
+        case .entity:
+            // `entity_output: as_char`: characters, except the four HTML needs escaped
+            let value = tree.value(i)
+            let character = EntityTable.character(value)
+            if character.utf8.count < value.count && !["&", "<", ">", "\""].contains(character) {
+                append(character)
+            } else {
+                out += value
+            }
+        case .footnoteReference:
+            writeFootnoteReference(tree.name(i))
+        case .abbreviation:
+            emit("<abbr")
+            if node.extra >= 0 { appendAttributes(tree.extras[Int(node.extra)].attributes) }
+            emit(">")
+            tree.withValue(i) { appendEscapedBuffer($0, quotes: false) }
+            emit("</abbr>")
+        case .math:
+            emit("\\(")
+            tree.withValue(i) { appendEscapedBuffer($0, quotes: false) }
+            emit("\\)")
+        case .comment:
+            emit("<!-- ")
+            tree.withValue(i) { out.append(contentsOf: $0) }
+            emit(" -->")
+        case .rawHTML:
+            if let type = tree.attribute(i, "type"), !type.split(separator: " ").contains("html") { return }
+            tree.withValue(i) { out.append(contentsOf: $0) }
+        case .html:
+            writeHTMLSpan(i)
+        default:
+            // block kinds never enter the span tree
+            writeSpans(of: i)
+        }
+    }
+
+    mutating func inlineSpan(_ name: StaticString, _ i: KramdownSpanTree.Index) {
+        emit("<"); emit(name)
+        let extra = tree.nodes[Int(i)].extra
+        if extra >= 0 { appendAttributes(tree.extras[Int(extra)].attributes) }
+        emit(">")
+        writeSpans(of: i)
+        emit("</"); emit(name); emit(">")
+    }
+
+    mutating func writeCodeSpan(_ i: KramdownSpanTree.Index) {
+        let hasAttributes = tree.hasAttributes(i)
+        if options.rougeCodeBlocks && !hasAttributes {
+            // the common case, written without building an attribute list (one array per span)
+            emit(#"<code class="language-plaintext highlighter-rouge""#)
+        } else if options.rougeCodeBlocks {
+            var attributes = tree.attributes(i)
+            if let a = attributes.firstIndex(where: { $0.name == "class" }) {
+                let language = attributes[a].value.split(separator: " ").first { $0.hasPrefix("language-") }
+                    .map { String($0.dropFirst("language-".count)) }
+                // kramdown highlights a span whose IAL names a language Rouge knows
+                // (`` `x = 1`{:.language-ruby} ``): Rouge's token spans, without a wrapper;
+                // a language Rouge does not know leaves the span unmarked
+                let known = language.map(CodeBlockHTML.isRougeLanguage) ?? false
+                if language == nil || known {
+                    attributes[a].value = (language != nil ? "" : "language-plaintext ") + attributes[a].value + " highlighter-rouge"
+                }
+                if let language, known {
+                    emit("<code")
+                    appendAttributes(attributes)
+                    emit(">")
+                    Highlighter.appendHTML(tree.value(i), language: language, to: &out)
+                    emit("</code>")
+                    return
+                }
+            } else {
+                attributes.insert(("class", "language-plaintext highlighter-rouge"), at: 0)
+            }
+            emit("<code")
+            appendAttributes(attributes)
+        } else {
+            emit("<code")
+            appendAttributes(tree.attributes(i))
+        }
+        emit(">")
+        // a run at a time, not `CodeBlockHTML.appendEscaped`'s byte at a time (code spans are many)
+        tree.withValue(i) { appendEscapedBuffer($0, quotes: false, keepingReferences: false) }
+        emit("</code>")
+    }
+
+    /// An HTML element read inside a paragraph: written as read, its content as spans.
+    mutating func writeHTMLSpan(_ i: KramdownSpanTree.Index) {
+        let node = tree.nodes[Int(i)]
+        if tree.name(i) == "!--" {
+            tree.withValue(i) { out.append(contentsOf: $0) }
+            return
+        }
+        out.append(UInt8(ascii: "<"))
+        let name = tree.value(i)
+        out += name
+        if node.extra >= 0 { appendAttributes(tree.extras[Int(node.extra)].attributes) }
+        if node.isClosed && node.firstChild < 0 && HTMLVocabulary.voidElements.contains(name) {
+            emit(" />")
+            return
+        }
+        emit(">")
+        writeSpans(of: i)
+        emit("</")
+        out += name
+        emit(">")
     }
 }

@@ -11,7 +11,7 @@ enum KramdownRenderer {
     static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
         let source = normalizedSource(markdown)
         if source == [0x0A] { return ("", 0) }
-        let document = KramdownDocument(options: options)
+        let document = KramdownDocument(options: options, sourceCount: source.count)
         let root = Element(.root)
         var parser = KramdownBlockParser(source, document: document)
         parser.parseBlocks(into: root)
@@ -86,9 +86,9 @@ struct TreePass {
         self.abbreviations = document.abbreviationKeys.isEmpty ? nil : AbbreviationMatcher(document.abbreviations)
         for (key, marker) in document.abbreviationMarkers {
             guard let list = marker.attributeList else { continue }
-            let holder = KramdownElement(.abbreviation)
-            apply(list, to: holder, depth: 0)
-            abbreviations?.attributes[key] = holder.attributes
+            var attributes: [(name: String, value: String)] = []
+            apply(list, to: &attributes, depth: 0)
+            abbreviations?.attributes[key] = attributes
         }
     }
 
@@ -97,83 +97,99 @@ struct TreePass {
         if marksTaskLists, element.kind == .unorderedList || element.kind == .orderedList {
             markTaskItems(element)
         }
-        // a paragraph or header is one run of text: read its spans straight into it, without a
-        // holder element and a second child array
-        if abbreviations == nil, element.children.count == 1, element.children[0].kind == .rawText {
+        // a paragraph or header is one run of text: its spans are written in its place
+        if element.children.count == 1, element.children[0].kind == .rawText {
             let raw = element.children[0]
-            // about one span per 16 bytes of text: fewer copies as the child list grows
             element.children = []
-            element.children.reserveCapacity(min(raw.value.count / 16 + 1, 64))
-            var spans = KramdownSpanParser(raw.value, document: document)
-            spans.parse(into: element)
-            if document.hasSpanAttributeLists {
-                for span in element.children { updateSpan(span, rawParent: false) }
-            }
+            element.spans = parseSpans(raw.value)
             return
         }
         // most elements have no text of their own to read: leave their child list as it is
-        if abbreviations == nil, !element.children.contains(where: { $0.kind == .rawText }) {
-            for child in element.children {
-                update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
-                applyAttributes(child)
+        let children = element.children
+        if abbreviations == nil, !children.contains(where: { $0.kind == .rawText }) {
+            // by index, without retaining and releasing each child (the list is held by
+            // `children`; the writer's `writeChildren` measured the same)
+            for i in children.indices {
+                Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                    update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
+                    applyAttributes(child)
+                }
             }
             return
         }
-        var children: [Element] = []
-        children.reserveCapacity(element.children.count)
-        for child in element.children {
+        for child in children {
             if child.kind == .rawText {
-                var spans = KramdownSpanParser(child.value, document: document)
-                let holder = Element(.root)
-                spans.parse(into: holder)
-                for span in holder.children { updateSpan(span, rawParent: false) }
-                if let abbreviations {
-                    children += abbreviations.replace(in: holder.children)
-                } else {
-                    children += holder.children
-                }
+                child.spans = parseSpans(child.value)
                 continue
             }
-            if child.kind == .text, let abbreviations, !rawParent, child.isBlock == false, element.kind != .html {
-                children += abbreviations.replace(in: [child])
+            if child.kind == .text, abbreviations != nil, !rawParent, child.isBlock == false, element.kind != .html {
+                // text kept from an HTML block: a span tree of one text, for the abbreviations
+                let tree = document.spanTree
+                let root = tree.make(.root)
+                tree.append(tree.make(.text, base: tree.addBuffer(child.value), 0..<child.value.count), to: root)
+                replaceAbbreviations(in: root)
+                child.spans = root
                 continue
             }
             update(child, insideHTML: insideHTML || child.kind == .html, rawParent: child.kind == .html && child.contentModel == .raw)
             applyAttributes(child)
-            children.append(child)
         }
-        element.children = children
     }
 
-    mutating func updateSpan(_ span: Element, rawParent: Bool) {
-        if !span.children.isEmpty {
-            for child in span.children { updateSpan(child, rawParent: span.kind == .html && span.contentModel == .raw) }
-            if let abbreviations, !(span.kind == .html && span.contentModel == .raw) {
-                span.children = abbreviations.replace(in: span.children)
-            }
+    /// Parses a block's text into the document's span tree; returns the spans' root.
+    mutating func parseSpans(_ text: Bytes) -> KramdownSpanTree.Index {
+        let tree = document.spanTree
+        let root = tree.make(.root)
+        var spans = KramdownSpanParser(text, document: document)
+        spans.parse(into: root)
+        if document.hasSpanAttributeLists || abbreviations != nil {
+            updateSpans(root, rawParent: false)
         }
-        applyAttributes(span)
+        return root
+    }
+
+    /// Applies the spans' attribute lists and the abbreviations below `parent`.
+    mutating func updateSpans(_ parent: KramdownSpanTree.Index, rawParent: Bool) {
+        let tree = document.spanTree
+        var c = tree.nodes[Int(parent)].firstChild
+        while c >= 0 {
+            let node = tree.nodes[Int(c)]
+            if node.firstChild >= 0 { updateSpans(c, rawParent: node.kind == .html && node.contentModel == .raw) }
+            if node.extra >= 0, let list = tree.extras[Int(node.extra)].attributeList {
+                apply(list, to: &tree.extras[Int(node.extra)].attributes, depth: 0)
+            }
+            c = node.next
+        }
+        if abbreviations != nil && !rawParent { replaceAbbreviations(in: parent) }
+    }
+
+    func replaceAbbreviations(in parent: KramdownSpanTree.Index) {
+        guard let abbreviations else { return }
+        let tree = document.spanTree
+        let children = tree.children(parent)
+        let replaced = abbreviations.replace(in: children, tree: tree)
+        if replaced != children { tree.setChildren(parent, replaced) }
     }
 
     func applyAttributes(_ element: Element) {
         guard let list = element.attributeList else { return }
-        apply(list, to: element, depth: 0)
+        apply(list, to: &element.attributes, depth: 0)
     }
 
-    func apply(_ list: AttributeList, to element: Element, depth: Int) {
+    func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int) {
         guard depth < 8 else { return }
         for reference in list.references {
-            if let definition = document.attributeDefinitions[reference] { apply(definition, to: element, depth: depth + 1) }
+            if let definition = document.attributeDefinitions[reference] { apply(definition, to: &attributes, depth: depth + 1) }
         }
         for entry in list.entries {
             switch entry {
-            case .id(let id): element.setAttribute("id", id)
-            case .className(let name): element.addClass(name)
+            case .id(let id): HTMLAttributes.set(&attributes, "id", id)
+            case .className(let name): HTMLAttributes.addClass(&attributes, name)
             case .pair(let key, let value):
                 if key == "class" {
-                    for name in value.split(separator: " ") { element.addClass(String(name)) }
+                    for name in value.split(separator: " ") { HTMLAttributes.addClass(&attributes, String(name)) }
                 } else {
-                    element.setAttribute(key, value)
+                    HTMLAttributes.set(&attributes, key, value)
                 }
             case .reference: break
             }
@@ -223,7 +239,7 @@ struct TreePass {
         for child in element.children {
             if child.kind == .header {
                 if headingIDs, child.attribute("id") == nil {
-                    let text = Self.plainText(child)
+                    let text = plainText(child)
                     if insideHTML {
                         child.setAttribute("id", basicID(text))
                     } else if let id = gfmIDs.next(forText: text) {
@@ -239,7 +255,7 @@ struct TreePass {
                 // kramdown's `{:auto_ids}` on a definition list gives its terms ids
                 let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
                 for term in child.children where term.kind == .term && term.attribute("id") == nil {
-                    term.setAttribute("id", basicID(Self.plainText(term), prefix: prefix))
+                    term.setAttribute("id", basicID(plainText(term), prefix: prefix))
                 }
             }
             if child.isBlock && child.kind.canHoldHeaders {
@@ -272,32 +288,40 @@ struct TreePass {
 
     /// The header's text as kramdown collects it for ids: text, code and math as written,
     /// entities, quotes and symbols as characters.
-    static func plainText(_ element: Element) -> String {
+    func plainText(_ element: Element) -> String {
         var out: Bytes = []
-        collect(element, into: &out)
+        Self.collect(element, tree: document.spanTree, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func collect(_ element: Element, into out: inout Bytes) {
-        for child in element.children {
-            switch child.kind {
-            case .text, .codeSpan, .math, .abbreviation: out += child.value
-            case .entity: out += Array(EntityTable.character(child.value).utf8)
+    static func collect(_ element: Element, tree: KramdownSpanTree, into out: inout Bytes) {
+        if element.spans >= 0 { collect(spansOf: element.spans, tree: tree, into: &out) }
+        for child in element.children { collect(child, tree: tree, into: &out) }
+    }
+
+    static func collect(spansOf parent: KramdownSpanTree.Index, tree: KramdownSpanTree, into out: inout Bytes) {
+        var c = tree.nodes[Int(parent)].firstChild
+        while c >= 0 {
+            let node = tree.nodes[Int(c)]
+            switch node.kind {
+            case .text, .codeSpan, .math, .abbreviation: tree.withValue(c) { out.append(contentsOf: $0) }
+            case .entity: out += Array(EntityTable.character(tree.value(c)).utf8)
             case .smartQuote:
-                switch child.value {
-                case Array("lsquo".utf8): out += Array("\u{2018}".utf8)
-                case Array("rsquo".utf8): out += Array("\u{2019}".utf8)
-                case Array("ldquo".utf8): out += Array("\u{201C}".utf8)
+                switch node.level {
+                case 0: out += Array("\u{2018}".utf8)
+                case 1: out += Array("\u{2019}".utf8)
+                case 2: out += Array("\u{201C}".utf8)
                 default: out += Array("\u{201D}".utf8)
                 }
             case .typographic:
-                switch String(decoding: child.value, as: UTF8.self) {
-                case "lt2": out += Array("<<".utf8)
-                case "gt2": out += Array(">>".utf8)
-                default: out += Array(KramdownHTMLWriter.typographic(child.value).utf8)
+                switch node.level {
+                case 3: out += Array("<<".utf8)
+                case 4: out += Array(">>".utf8)
+                default: out += Array(KramdownHTMLWriter.typographic(KramdownSpanParser.typographicNames[Int(node.level)]).utf8)
                 }
-            default: collect(child, into: &out)
+            default: collect(spansOf: c, tree: tree, into: &out)
             }
+            c = node.next
         }
     }
 }
@@ -305,7 +329,6 @@ struct TreePass {
 /// kramdown's abbreviations: the longest defined abbreviation that stands as a word
 /// (no ASCII word character on either side) becomes `<abbr title="…">`.
 struct AbbreviationMatcher {
-    typealias Element = KramdownElement
     let byFirstByte: [UInt8: [[UInt8]]]
     let titles: [[UInt8]: [UInt8]]
     var attributes: [[UInt8]: [(name: String, value: String)]] = [:]
@@ -322,14 +345,20 @@ struct AbbreviationMatcher {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
     }
 
-    func replace(in children: [Element]) -> [Element] {
-        var out: [Element] = []
+    /// The children with each text split around the abbreviations in it (the parts share the
+    /// text's buffer).
+    func replace(in children: [KramdownSpanTree.Index], tree: KramdownSpanTree) -> [KramdownSpanTree.Index] {
+        var out: [KramdownSpanTree.Index] = []
         for child in children {
-            guard child.kind == .text else {
+            let node = tree.nodes[Int(child)]
+            guard node.kind == .text else {
                 out.append(child)
                 continue
             }
-            let text = child.value
+            let text = tree.value(child)
+            func part(_ kind: KramdownElement.Kind, _ range: Range<Int>) -> KramdownSpanTree.Index {
+                tree.make(kind, base: node.start, range)
+            }
             var start = 0
             var i = 0
             while i < text.count {
@@ -343,10 +372,13 @@ struct AbbreviationMatcher {
                         }
                     }
                     if let key = matched {
-                        if i > start { out.append(Element(.text, Array(text[start..<i]), isBlock: false)) }
-                        let abbr = Element(.abbreviation, key, isBlock: false)
-                        abbr.attributes = attributes[key] ?? []
-                        if let title = titles[key], !title.isEmpty { abbr.setAttribute("title", String(decoding: title, as: UTF8.self)) }
+                        if i > start { out.append(part(.text, start..<i)) }
+                        let abbr = part(.abbreviation, i..<(i + key.count))
+                        var attributes = attributes[key] ?? []
+                        if let title = titles[key], !title.isEmpty {
+                            HTMLAttributes.set(&attributes, "title", String(decoding: title, as: UTF8.self))
+                        }
+                        if !attributes.isEmpty { tree.extras[tree.extraIndex(abbr)].attributes = attributes }
                         out.append(abbr)
                         i += key.count
                         start = i
@@ -358,7 +390,7 @@ struct AbbreviationMatcher {
             if start == 0 {
                 out.append(child)
             } else if start < text.count {
-                out.append(Element(.text, Array(text[start...]), isBlock: false))
+                out.append(part(.text, start..<text.count))
             }
         }
         return out

@@ -5,7 +5,7 @@
 /// failure for the rest of the text, so no input is rescanned more than a constant number of times.
 struct KramdownSpanParser {
     typealias Bytes = [UInt8]
-    typealias Element = KramdownElement
+    typealias Node = KramdownSpanTree.Index
 
     let src: Bytes
     var pos = 0
@@ -25,8 +25,9 @@ struct KramdownSpanParser {
     /// extension's stop tag, a link's closing bracket, a link title's closing quote.
     var noBraceFrom: Int?
     var noExtensionStopFrom: [String: Int] = [:]
-    /// The `]` closing each `[` as (open, close) pairs sorted by `open`, computed once per text:
-    /// a sorted array rather than a dictionary, whose hashing was 3% of a render.
+    /// The `]` closing each `[` as (open, close) pairs sorted by `open` (close -1: none),
+    /// computed once per text: a sorted array rather than a dictionary, whose hashing was 3% of
+    /// a render.
     var bracketMatches: [(open: Int, close: Int)]?
 
     func matchingBracket(_ open: Int) -> Int? {
@@ -37,7 +38,7 @@ struct KramdownSpanParser {
             let mid = (low + high) / 2
             if matches[mid].open < open { low = mid + 1 } else { high = mid }
         }
-        return low < matches.count && matches[low].open == open ? matches[low].close : nil
+        return low < matches.count && matches[low].open == open && matches[low].close >= 0 ? matches[low].close : nil
     }
 
     static func bracketMatches(_ bytes: [UInt8]) -> [(open: Int, close: Int)] {
@@ -84,15 +85,16 @@ struct KramdownSpanParser {
                 i = closed ?? n
                 continue
             }
+            // each `[` gets its entry when it opens (so the list is sorted by `open` without a
+            // sort) and its `]` when one closes it; an unclosed one keeps -1
             if b == UInt8(ascii: "[") {
-                stack.append(i)
-            } else if b == UInt8(ascii: "]"), let open = stack.popLast() {
-                matches.append((open, i))
+                stack.append(matches.count)
+                matches.append((i, -1))
+            } else if b == UInt8(ascii: "]"), let entry = stack.popLast() {
+                matches[entry].close = i
             }
             i += 1
         }
-        // appended as they close: inner pairs before the outer ones
-        matches.sort { $0.open < $1.open }
         return matches
     }
     var noTitleFrom: [UInt8: Int] = [:]
@@ -134,12 +136,19 @@ struct KramdownSpanParser {
     init(_ src: Bytes, document: KramdownDocument, depth: Int = 0) {
         self.src = src
         self.document = document
+        self.tree = document.spanTree
+        self.base = document.spanTree.addBuffer(src)
         self.depth = depth
-        let options = document.options
-        self.hardWraps = options.hardWraps && options.kramdownInput == .gfm
-        self.gfm = options.kramdownInput == .gfm
-        self.footnotes = options.footnotes != nil
+        // field by field: `let options = document.options` copied the whole value, retaining and
+        // releasing each of its strings, sets and dictionaries, once per block
+        self.gfm = document.options.kramdownInput == .gfm
+        self.hardWraps = document.options.hardWraps && gfm
+        self.footnotes = document.options.footnotes != nil
     }
+
+    /// Where the spans go, and where `src` was copied into it (text nodes are ranges of it).
+    let tree: KramdownSpanTree
+    let base: Int32
 
     /// Read once: `document.options` is a large value, copied on every access.
     let gfm: Bool
@@ -176,19 +185,16 @@ struct KramdownSpanParser {
     /// Adds `src[bytes]` as text. Takes the range, not a slice: making `src[a..<b]` at each
     /// call retained and released the text's buffer around it (measured: 357 -> 353 µs per post
     /// in ComponentBench, medians of 12 interleaved runs; the span loop now retains nothing).
-    mutating func appendText(_ bytes: Range<Int>, to parent: Element) {
+    mutating func appendText(_ bytes: Range<Int>, to parent: Node) {
         // the bounds check slicing made
         precondition(bytes.lowerBound >= 0 && bytes.upperBound <= src.count, "text range outside the text")
         if bytes.isEmpty { return }
         lastTextEndsAt = bytes.endIndex
-        // the kind is read in place: `if let last = parent.children.last` retained and released
-        // the last child even when it was no text (most runs follow a span); measured: 358 ->
-        // 356 µs per post in ComponentBench (medians of 12 interleaved runs)
-        let count = parent.children.count
-        if count > 0, parent.children[count - 1].kind == .text {
-            parent.children[count - 1].appendValue(src, bytes.startIndex..<bytes.endIndex)
+        let last = tree.nodes[Int(parent)].lastChild
+        if last >= 0, tree.nodes[Int(last)].kind == .text {
+            tree.extendText(last, base: base, bytes)
         } else {
-            parent.children.append(Element(.text, sharing: src, bytes.startIndex..<bytes.endIndex))
+            tree.append(tree.make(.text, base: base, bytes), to: parent)
         }
     }
 
@@ -199,7 +205,7 @@ struct KramdownSpanParser {
     /// each emphasis allocated its context on the heap.)
     @discardableResult
     mutating func parse(
-        into parent: Element, stopByte: Int = -1, stop: (inout KramdownSpanParser, Element) -> Bool = { _, _ in false }
+        into parent: Node, stopByte: Int = -1, stop: (inout KramdownSpanParser, Node) -> Bool = { _, _ in false }
     ) -> Bool {
         let hasStop = stopByte >= 0
         let entry = pos
@@ -246,7 +252,7 @@ struct KramdownSpanParser {
                 continue
             }
             appendText(textStart..<pos, to: parent)
-            let previousIsText = lastTextEndsAt == pos && parent.children.last?.kind == .text
+            let previousIsText = lastTextEndsAt == pos && lastIsText(parent)
             let before = pos
             let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
             if !handled {
@@ -264,6 +270,21 @@ struct KramdownSpanParser {
         appendText(textStart..<pos, to: parent)
         lastTextEndsAt = pos
         return false
+    }
+
+    func lastIsText(_ parent: Node) -> Bool {
+        let last = tree.nodes[Int(parent)].lastChild
+        return last >= 0 && tree.nodes[Int(last)].kind == .text
+    }
+
+    /// Adds a span without a value of its own.
+    func add(_ kind: KramdownElement.Kind, to parent: Node) {
+        tree.append(tree.make(kind), to: parent)
+    }
+
+    /// Adds a span whose value is `src[range]`.
+    func add(_ kind: KramdownElement.Kind, _ range: Range<Int>, to parent: Node) {
+        tree.append(tree.make(kind, base: base, range), to: parent)
     }
 
     static let multiByteStarts: [Bool] = (0..<256).map { Set("-. >!${&~".utf8).contains(UInt8($0)) }
@@ -305,7 +326,7 @@ struct KramdownSpanParser {
     /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
     var lastTextEndsAt = -1
 
-    mutating func parseSpan(_ b: UInt8, into parent: Element, previousIsText: Bool) -> Bool {
+    mutating func parseSpan(_ b: UInt8, into parent: Node, previousIsText: Bool) -> Bool {
         switch b {
         case UInt8(ascii: "*"), UInt8(ascii: "_"):
             return parseEmphasis(into: parent)
@@ -337,7 +358,7 @@ struct KramdownSpanParser {
         case UInt8(ascii: "~"):
             return gfm && parseStrikethrough(into: parent)
         case 0x0A:
-            parent.children.append(Element(.lineBreak, isBlock: false))
+            add(.lineBreak, to: parent)
             appendText(pos..<(pos + 1), to: parent)
             pos += 1
             return true
@@ -348,7 +369,7 @@ struct KramdownSpanParser {
 
     // MARK: - Emphasis
 
-    mutating func parseEmphasis(into parent: Element) -> Bool {
+    mutating func parseEmphasis(into parent: Node) -> Bool {
         let start = pos
         let type = src[pos]
         let double = byte(pos + 1) == type
@@ -359,12 +380,12 @@ struct KramdownSpanParser {
         if after >= src.count || Self.isSpace(src[after]) { return addDelimiterText(double ? 2 : 1, parent) }
         if (strong && inStrong) || (!strong && inEmphasis) { return addDelimiterText(double ? 2 : 1, parent) }
         if let element = subParseEmphasis(length: after - start, strong: strong, from: after, type: type) {
-            parent.children.append(element)
+            tree.append(element, to: parent)
             return true
         }
         if strong && !inEmphasis {
             if let element = subParseEmphasis(length: 1, strong: false, from: start + 1, type: type) {
-                parent.children.append(element)
+                tree.append(element, to: parent)
                 return true
             }
         }
@@ -372,7 +393,7 @@ struct KramdownSpanParser {
         return addDelimiterText(double ? 2 : 1, parent)
     }
 
-    mutating func addDelimiterText(_ n: Int, _ parent: Element) -> Bool {
+    mutating func addDelimiterText(_ n: Int, _ parent: Node) -> Bool {
         appendText(pos..<(pos + n), to: parent)
         pos += n
         return true
@@ -392,10 +413,12 @@ struct KramdownSpanParser {
         return scalar?.properties.isAlphabetic ?? false
     }
 
-    mutating func subParseEmphasis(length: Int, strong: Bool, from start: Int, type: UInt8) -> Element? {
+    mutating func subParseEmphasis(length: Int, strong: Bool, from start: Int, type: UInt8) -> Node? {
         let memoKey = Int(type) << 8 | length << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)
         if let failed = noCloser[memoKey], failed <= start { return nil }
-        let element = Element(strong ? .strong : .emphasis, isBlock: false)
+        // made before it is known to close: a failed one stays in the arena unlinked (each start
+        // fails at most once per memo key, so the waste is linear)
+        let element = tree.make(strong ? .strong : .emphasis)
         let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
         if strong { inStrong = true } else { inEmphasis = true }
         pos = start
@@ -406,7 +429,7 @@ struct KramdownSpanParser {
             if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
             if !strong, parser.byte(p + 1) == type, parser.byte(p + 2) != type { return false }
             if type == UInt8(ascii: "_"), parser.isAlphanumericScalar(at: p + length) { return false }
-            return !el.children.isEmpty
+            return parser.tree.nodes[Int(el)].firstChild >= 0
         }
         inEmphasis = saved.0
         inStrong = saved.1
@@ -436,7 +459,7 @@ struct KramdownSpanParser {
 
     // MARK: - Code, math, escapes
 
-    mutating func parseCodeSpan(into parent: Element) -> Bool {
+    mutating func parseCodeSpan(into parent: Node) -> Bool {
         let start = pos
         var i = pos
         while i < src.count, src[i] == UInt8(ascii: "`") { i += 1 }
@@ -457,8 +480,7 @@ struct KramdownSpanParser {
                         if !code.isEmpty, src[code.lowerBound] == 0x20 { code = (code.lowerBound + 1)..<code.upperBound }
                         if !code.isEmpty, src[code.upperBound - 1] == 0x20 { code = code.lowerBound..<(code.upperBound - 1) }
                     }
-                    let span = Element(.codeSpan, sharing: src, code)
-                    parent.children.append(span)
+                    add(.codeSpan, code, to: parent)
                     pos = m
                     return true
                 }
@@ -472,17 +494,17 @@ struct KramdownSpanParser {
         return addDelimiterText(run, parent)
     }
 
-    mutating func parseInlineMath(into parent: Element) -> Bool {
+    mutating func parseInlineMath(into parent: Node) -> Bool {
         guard byte(pos + 1) == UInt8(ascii: "$") else { return false }
         if let failed = noMathCloser, failed <= pos { return false }
         var k = pos + 2
         while k + 1 < src.count {
             if src[k] == UInt8(ascii: "$"), src[k + 1] == UInt8(ascii: "$"), k > pos + 2 {
-                var body = src[(pos + 2)..<k]
-                while let f = body.first, Self.isSpace(f) { body.removeFirst() }
-                while let l = body.last, Self.isSpace(l) { body.removeLast() }
-                let math = Element(.math, Array(body), isBlock: false)
-                parent.children.append(math)
+                var a = pos + 2
+                var b = k
+                while a < b, Self.isSpace(src[a]) { a += 1 }
+                while a < b, Self.isSpace(src[b - 1]) { b -= 1 }
+                add(.math, a..<b, to: parent)
                 pos = k + 2
                 return true
             }
@@ -495,13 +517,13 @@ struct KramdownSpanParser {
 
     static let escapable: Set<UInt8> = Set("\\.*_+`<>()[]{}#!:|\"'$=-~".utf8)
 
-    mutating func parseEscape(into parent: Element) -> Bool {
+    mutating func parseEscape(into parent: Node) -> Bool {
         let next = byte(pos + 1)
         guard next != 0 else { return false }
         if gfm, next == 0x0A {
             // GFM's hard line break: a backslash at the end of a line
             if pos + 2 < src.count {
-                parent.children.append(Element(.lineBreak, isBlock: false))
+                add(.lineBreak, to: parent)
                 pos += 1
                 return true
             }
@@ -514,22 +536,22 @@ struct KramdownSpanParser {
         return true
     }
 
-    mutating func parseLineBreak(into parent: Element) -> Bool {
+    mutating func parseLineBreak(into parent: Node) -> Bool {
         let b = src[pos]
         if b == 0x20, byte(pos + 1) == 0x20, byte(pos + 2) == 0x0A {
-            parent.children.append(Element(.lineBreak, isBlock: false))
+            add(.lineBreak, to: parent)
             pos += 2
             return true
         }
         if b == UInt8(ascii: "\\"), byte(pos + 1) == UInt8(ascii: "\\"), byte(pos + 2) == 0x0A {
-            parent.children.append(Element(.lineBreak, isBlock: false))
+            add(.lineBreak, to: parent)
             pos += 2
             return true
         }
         return false
     }
 
-    mutating func parseEntity(into parent: Element) -> Bool {
+    mutating func parseEntity(into parent: Node) -> Bool {
         var i = pos + 1
         if byte(i) == UInt8(ascii: "#") {
             i += 1
@@ -548,7 +570,7 @@ struct KramdownSpanParser {
             }
             guard byte(i) == UInt8(ascii: ";") else { return false }
         }
-        parent.children.append(Element(.entity, Array(src[pos...i]), isBlock: false))
+        add(.entity, pos..<(i + 1), to: parent)
         pos = i + 1
         return true
     }
@@ -556,29 +578,31 @@ struct KramdownSpanParser {
     // MARK: - Typography
 
     /// kramdown's typographic symbols, longest first, without allocating.
-    mutating func parseTypographic(into parent: Element) -> Bool {
+    mutating func parseTypographic(into parent: Node) -> Bool {
         let b = src[pos]
         let n1 = byte(pos + 1)
         let n2 = byte(pos + 2)
-        let name: [UInt8]
+        let name: Int
         let length: Int
         switch b {
         case UInt8(ascii: "-") where n1 == b:
-            (name, length) = n2 == b ? (Self.mdash, 3) : (Self.ndash, 2)
+            (name, length) = n2 == b ? (0, 3) : (1, 2)
         case UInt8(ascii: ".") where n1 == b && n2 == b:
-            (name, length) = (Self.hellip, 3)
+            (name, length) = (2, 3)
         case UInt8(ascii: "\\") where (n1 == UInt8(ascii: "<") || n1 == UInt8(ascii: ">")) && n2 == n1:
-            (name, length) = (n1 == UInt8(ascii: "<") ? Self.lt2 : Self.gt2, 3)
+            (name, length) = (n1 == UInt8(ascii: "<") ? 3 : 4, 3)
         case UInt8(ascii: "<") where n1 == b:
-            (name, length) = n2 == 0x20 ? (Self.laquoSpace, 3) : (Self.laquo, 2)
+            (name, length) = n2 == 0x20 ? (7, 3) : (5, 2)
         case 0x20 where n1 == UInt8(ascii: ">") && n2 == n1:
-            (name, length) = (Self.raquoSpace, 3)
+            (name, length) = (8, 3)
         case UInt8(ascii: ">") where n1 == b:
-            (name, length) = (Self.raquo, 2)
+            (name, length) = (6, 2)
         default:
             return false
         }
-        parent.children.append(Element(.typographic, name, isBlock: false))
+        let symbol = tree.make(.typographic)
+        tree.nodes[Int(symbol)].level = UInt8(name)
+        tree.append(symbol, to: parent)
         pos += length
         return true
     }
@@ -586,6 +610,8 @@ struct KramdownSpanParser {
     static let mdash = Array("mdash".utf8), ndash = Array("ndash".utf8), hellip = Array("hellip".utf8)
     static let lt2 = Array("lt2".utf8), gt2 = Array("gt2".utf8), laquo = Array("laquo".utf8), raquo = Array("raquo".utf8)
     static let laquoSpace = Array("laquo_space".utf8), raquoSpace = Array("raquo_space".utf8)
+    /// The symbols' names (kramdown's), by the index a typographic span keeps in `level`.
+    static let typographicNames = [mdash, ndash, hellip, lt2, gt2, laquo, raquo, laquoSpace, raquoSpace]
     static let quoteNames = [Array("lsquo".utf8), Array("rsquo".utf8), Array("ldquo".utf8), Array("rdquo".utf8)]
 
     /// kramdown's `SQ_CLOSE` complement: a quote after these opens.
@@ -597,26 +623,27 @@ struct KramdownSpanParser {
 
     /// kramdown's smart-quote rules, tried in its order; `previousIsText` says whether the
     /// byte before the quote is plain text (kramdown's rules read it as part of the match).
-    mutating func parseSmartQuote(into parent: Element, previousIsText: Bool) -> Bool {
+    mutating func parseSmartQuote(into parent: Node, previousIsText: Bool) -> Bool {
         let q = src[pos]
         let next = byte(pos + 1)
-        func quote(_ opening: Bool, _ c: UInt8) -> Element {
+        let tree = self.tree
+        func quote(_ opening: Bool, _ c: UInt8) -> Node {
             let index = (c == UInt8(ascii: "\"") ? 2 : 0) + (opening ? 0 : 1)
-            let element = Element(.smartQuote, Self.quoteNames[index], isBlock: false)
-            element.level = index
+            let element = tree.make(.smartQuote)
+            tree.nodes[Int(element)].level = UInt8(index)
             return element
         }
         /// `"'word` and `'"word` (two opening quotes) and `'80s` (an apostrophe): kramdown tries
         /// these right after a space and again, later in its order, after any other byte.
         func quotePairOrDecade() -> Bool {
             if next != q && (next == UInt8(ascii: "\"") || next == UInt8(ascii: "'")) && Self.isWord(byte(pos + 2)) {
-                parent.children.append(quote(true, q))
-                parent.children.append(quote(true, next))
+                tree.append(quote(true, q), to: parent)
+                tree.append(quote(true, next), to: parent)
                 pos += 2
                 return true
             }
             if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
-                parent.children.append(quote(false, q))
+                tree.append(quote(false, q), to: parent)
                 pos += 1
                 return true
             }
@@ -628,17 +655,17 @@ struct KramdownSpanParser {
             if prevSpace {
                 if quotePairOrDecade() { return true }
                 if Self.isWord(next) {
-                    parent.children.append(quote(true, q))
+                    tree.append(quote(true, q), to: parent)
                     pos += 1
                     return true
                 }
             }
             if !Self.closeExcluded[Int(prev)] {
-                parent.children.append(quote(false, q))
+                tree.append(quote(false, q), to: parent)
                 pos += 1
                 return true
             }
-            parent.children.append(quote(true, q))
+            tree.append(quote(true, q), to: parent)
             pos += 1
             return true
         }
@@ -647,7 +674,7 @@ struct KramdownSpanParser {
             while k < src.count, k - pos <= 2, src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*") { k += 1 }
             if k < src.count, !Self.isSpace(src[k]), !(src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*")) || k - pos <= 2 {
                 if !Self.isSpace(byte(k)) && byte(k) != 0 {
-                    parent.children.append(quote(true, q))
+                    tree.append(quote(true, q), to: parent)
                     pos += 1
                     return true
                 }
@@ -656,17 +683,17 @@ struct KramdownSpanParser {
         if Self.quotePunctuation.contains(next) && !(next == UInt8(ascii: ".") && byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
             && !Self.isWord(byte(pos + 2))
         {
-            parent.children.append(quote(false, q))
+            tree.append(quote(false, q), to: parent)
             pos += 1
             return true
         }
         if quotePairOrDecade() { return true }
         if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !Self.isWord(byte(pos + 2))) {
-            parent.children.append(quote(false, q))
+            tree.append(quote(false, q), to: parent)
             pos += 1
             return true
         }
-        parent.children.append(quote(true, q))
+        tree.append(quote(true, q), to: parent)
         pos += 1
         return true
     }
@@ -675,7 +702,7 @@ struct KramdownSpanParser {
 
     // MARK: - Strikethrough, footnotes, extensions
 
-    mutating func parseStrikethrough(into parent: Element) -> Bool {
+    mutating func parseStrikethrough(into parent: Node) -> Bool {
         guard byte(pos + 1) == UInt8(ascii: "~") else { return false }
         let first = byte(pos + 2)
         guard first != 0, !Self.isSpace(first), first != UInt8(ascii: "~") else { return false }
@@ -683,11 +710,11 @@ struct KramdownSpanParser {
         var k = pos + 3
         while k + 1 < src.count {
             if src[k] == UInt8(ascii: "~"), src[k + 1] == UInt8(ascii: "~"), !Self.isSpace(src[k - 1]), src[k - 1] != UInt8(ascii: "~") {
-                let del = Element(.strikethrough, isBlock: false)
+                let del = tree.make(.strikethrough)
                 var inner = KramdownSpanParser(Array(src[(pos + 2)..<k]), document: document, depth: depth + 1)
                 inner.inLink = inLink
                 inner.parse(into: del)
-                parent.children.append(del)
+                tree.append(del, to: parent)
                 pos = k + 2
                 return true
             }
@@ -698,7 +725,7 @@ struct KramdownSpanParser {
         return false
     }
 
-    mutating func parseFootnoteReference(into parent: Element) -> Bool {
+    mutating func parseFootnoteReference(into parent: Node) -> Bool {
         guard byte(pos + 1) == UInt8(ascii: "^"), footnotes else { return false }
         var i = pos + 2
         while i < src.count, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
@@ -709,16 +736,16 @@ struct KramdownSpanParser {
             pos = i + 1
             return true
         }
-        let reference = Element(.footnoteReference, isBlock: false)
-        reference.name = name
-        parent.children.append(reference)
+        let reference = tree.make(.footnoteReference)
+        tree.setName(reference, name)
+        tree.append(reference, to: parent)
         pos = i + 1
         return true
     }
 
     /// `{::comment}…{:/comment}`, `{::nomarkdown}…{:/}` and span IALs `{: .class}` (applied to
     /// the element just before them).
-    mutating func parseSpanExtension(into parent: Element) -> Bool {
+    mutating func parseSpanExtension(into parent: Node) -> Bool {
         guard byte(pos + 1) == UInt8(ascii: ":") else { return false }
         if let failed = noBraceFrom, failed <= pos { return false }
         guard let close = src[pos...].firstIndex(of: UInt8(ascii: "}")) else {
@@ -731,7 +758,7 @@ struct KramdownSpanParser {
             let name = String(decoding: src[(pos + 3)..<i], as: UTF8.self)
             guard ["comment", "nomarkdown", "options"].contains(name) else { return false }
             let selfClosing = src[close - 1] == UInt8(ascii: "/")
-            var body: Bytes = []
+            var body = 0..<0
             var end = close + 1
             if !selfClosing {
                 if let failed = noExtensionStopFrom[name], failed <= pos { return false }
@@ -742,13 +769,13 @@ struct KramdownSpanParser {
                 while k < src.count {
                     if src[k] == UInt8(ascii: "{") {
                         if src[k...].starts(with: short) {
-                            body = Array(src[(close + 1)..<k])
+                            body = (close + 1)..<k
                             end = k + short.count
                             found = true
                             break
                         }
                         if src[k...].starts(with: long) {
-                            body = Array(src[(close + 1)..<k])
+                            body = (close + 1)..<k
                             end = k + long.count
                             found = true
                             break
@@ -765,11 +792,11 @@ struct KramdownSpanParser {
             let attributes = AttributeList.parse(src[i..<(selfClosing ? close - 1 : close)])
             if selfClosing && name != "options" {
             } else if name == "comment" {
-                parent.children.append(Element(.comment, body, isBlock: false))
+                add(.comment, body, to: parent)
             } else if name == "nomarkdown" {
-                let raw = Element(.rawHTML, body, isBlock: false)
-                for case .pair(let key, let value) in attributes.entries { raw.setAttribute(key, value) }
-                parent.children.append(raw)
+                let raw = tree.make(.rawHTML, base: base, body)
+                for case .pair(let key, let value) in attributes.entries { tree.setAttribute(raw, key, value) }
+                tree.append(raw, to: parent)
             } else {
                 document.applyInlineOptions(attributes)
             }
@@ -778,9 +805,15 @@ struct KramdownSpanParser {
         }
         let inner = src[(pos + 2)..<close]
         if inner.first == UInt8(ascii: "/") { return false }
-        guard let last = parent.children.last, last.kind != .text else { return false }
+        let last = tree.nodes[Int(parent)].lastChild
+        guard last >= 0, tree.nodes[Int(last)].kind != .text else { return false }
         let list = AttributeList.parse(inner)
-        if last.attributeList == nil { last.attributeList = list } else { last.attributeList!.append(contentsOf: list) }
+        if var existing = tree.attributeList(last) {
+            existing.append(contentsOf: list)
+            tree.setAttributeList(last, existing)
+        } else {
+            tree.setAttributeList(last, list)
+        }
         document.hasSpanAttributeLists = true
         pos = close + 1
         return true
@@ -788,7 +821,7 @@ struct KramdownSpanParser {
 
     // MARK: - Autolinks and HTML
 
-    mutating func parseAutolink(into parent: Element) -> Bool {
+    mutating func parseAutolink(into parent: Node) -> Bool {
         var i = pos + 1
         while i < src.count, src[i] != UInt8(ascii: ">"), src[i] != UInt8(ascii: "<"), src[i] != 0x0A { i += 1 }
         guard byte(i) == UInt8(ascii: ">"), i > pos + 1 else { return false }
@@ -809,21 +842,21 @@ struct KramdownSpanParser {
             return false
         }
         if inner.contains(where: { $0 == 0x20 }) && !href.hasPrefix("http") && !href.hasPrefix("ftp") && !href.hasPrefix("mailto:") { return false }
-        let a = Element(.link, isBlock: false)
-        a.setAttribute("href", href)
-        a.children.append(Element(.text, Array(shown.utf8), isBlock: false))
-        parent.children.append(a)
+        let a = tree.make(.link)
+        tree.setAttribute(a, "href", href)
+        tree.append(tree.make(.text, copying: shown.utf8), to: a)
+        tree.append(a, to: parent)
         pos = i + 1
         return true
     }
 
-    mutating func parseHTML(into parent: Element) -> Bool {
+    mutating func parseHTML(into parent: Node) -> Bool {
         guard src[pos] == UInt8(ascii: "<") else { return false }
         if byte(pos + 1) == UInt8(ascii: "!"), byte(pos + 2) == UInt8(ascii: "-"), byte(pos + 3) == UInt8(ascii: "-") {
             guard let end = HTMLScanner.commentEnd(src, from: pos) else { return false }
-            let comment = Element(.html, Array(src[pos..<end]), isBlock: false)
-            comment.name = "!--"
-            parent.children.append(comment)
+            let comment = tree.make(.html, base: base, pos..<end)
+            tree.setName(comment, "!--")
+            tree.append(comment, to: parent)
             pos = end
             return true
         }
@@ -841,24 +874,25 @@ struct KramdownSpanParser {
             pos = tag.end
             return true
         }
-        let element = Element(.html, tag.name, isBlock: false)
-        element.attributes = tag.attributes.map { ($0.name, String($0.value.map { $0 == "\n" ? " " : $0 })) }
+        let element = tree.make(.html, copying: tag.name)
+        var attributes: [(name: String, value: String)] = tag.attributes.map { ($0.name, String($0.value.map { $0 == "\n" ? " " : $0 })) }
         var parseInside = !(HTMLVocabulary.contentModel(tag.name) == .raw || rawOnly) && document.options.parseSpanHTML
-        if let value = element.removeAttribute("markdown") {
+        if let value = HTMLAttributes.remove(&attributes, "markdown") {
             switch value {
             case "span": parseInside = true
             case "1": parseInside = HTMLVocabulary.contentModel(tag.name) != .raw
             case "0": parseInside = false
             case "block": break
-            default: element.attributes.append(("markdown", value))
+            default: attributes.append(("markdown", value))
             }
         }
-        element.contentModel = parseInside ? .span : .raw
-        element.isClosed = tag.selfClosing
-        parent.children.append(element)
+        if !attributes.isEmpty { tree.extras[tree.extraIndex(element)].attributes = attributes }
+        tree.nodes[Int(element)].contentModel = parseInside ? .span : .raw
+        tree.nodes[Int(element)].isClosed = tag.selfClosing
+        tree.append(element, to: parent)
         pos = tag.end
         if tag.selfClosing || HTMLVocabulary.voidElements.contains(tag.name) {
-            element.isClosed = true
+            tree.nodes[Int(element)].isClosed = true
             return true
         }
         guard depth < Self.maximumDepth else { return true }
@@ -883,7 +917,7 @@ struct KramdownSpanParser {
 
     // MARK: - Links
 
-    mutating func parseLink(into parent: Element) -> Bool {
+    mutating func parseLink(into parent: Node) -> Bool {
         let start = pos
         let isImage = src[pos] == UInt8(ascii: "!")
         let open = isImage ? pos + 1 : pos
@@ -897,7 +931,7 @@ struct KramdownSpanParser {
         guard let i = matchingBracket(open) else { return addDelimiterText(isImage ? 2 : 1, parent) }
         let textRange = (open + 1)..<i
         var after = i + 1
-        let element = Element(isImage ? .image : .link, isBlock: false)
+        let element = tree.make(isImage ? .image : .link)
         // the link text as written, escapes removed: the image's alt text and the implicit reference
         let source = src
         var altText: Bytes {
@@ -919,25 +953,25 @@ struct KramdownSpanParser {
         // without an array of their own per link (measured: 362 -> 360 µs per post, medians)
         func finish(_ url: ArraySlice<UInt8>, _ title: ArraySlice<UInt8>?, _ parser: inout KramdownSpanParser) {
             if isImage {
-                element.setAttribute("src", String(decoding: url, as: UTF8.self))
-                element.setAttribute("alt", String(decoding: altText, as: UTF8.self))
+                parser.tree.setAttribute(element, "src", String(decoding: url, as: UTF8.self))
+                parser.tree.setAttribute(element, "alt", String(decoding: altText, as: UTF8.self))
             } else {
-                element.setAttribute("href", String(decoding: url, as: UTF8.self))
+                parser.tree.setAttribute(element, "href", String(decoding: url, as: UTF8.self))
                 if parser.isPlainText(textRange) {
                     // what the parser below makes of text in which no span can start: one text
                     // run, here sharing this text's buffer instead of a copy and a parser of its
                     // own per link (measured: 352.6 -> 344.2 µs per post in ComponentBench,
                     // medians of 12 interleaved runs)
                     parser.document.steps += textRange.count
-                    element.children.append(Element(.text, sharing: parser.src, textRange))
+                    parser.tree.append(parser.tree.make(.text, base: parser.base, textRange), to: element)
                 } else {
                     var inner = KramdownSpanParser(Array(parser.src[textRange]), document: parser.document, depth: parser.depth + 1)
                     inner.inLink = true
                     inner.parse(into: element)
                 }
             }
-            if let title { element.setAttribute("title", String(decoding: title, as: UTF8.self)) }
-            parent.children.append(element)
+            if let title { parser.tree.setAttribute(element, "title", String(decoding: title, as: UTF8.self)) }
+            parser.tree.append(element, to: parent)
         }
         // reference: `[text][id]`, `[text][]`, `[text]`
         var k2 = after
@@ -947,8 +981,10 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)
             if let definition = document.links[label] {
                 pos = close + 1
-                element.attributeList = definition.marker?.attributeList
-                if element.attributeList != nil { document.hasSpanAttributeLists = true }
+                if let list = definition.marker?.attributeList {
+                    tree.setAttributeList(element, list)
+                    document.hasSpanAttributeLists = true
+                }
                 finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
@@ -959,8 +995,10 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(altText)
             if let definition = document.links[label] {
                 pos = after
-                element.attributeList = definition.marker?.attributeList
-                if element.attributeList != nil { document.hasSpanAttributeLists = true }
+                if let list = definition.marker?.attributeList {
+                    tree.setAttributeList(element, list)
+                    document.hasSpanAttributeLists = true
+                }
                 finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
