@@ -51,7 +51,16 @@ final class MarkdownConverter: Converter {
     var name: String { "Markdown" }
     func matches(_ fileExtension: String) -> Bool { extensions.contains(fileExtension) }
     func outputExtension(for fileExtension: String) -> String { ".html" }
-    func convert(_ content: String, path: String) throws -> String { renderer.render(content) }
+    func convert(_ content: String, path: String) throws -> String {
+        // The kramdown parser keeps offsets in 32 bits (its span tree's nodes stay small); no
+        // blog post comes near, but a file must fail with its name rather than trap.
+        guard content.utf8.count < MarkdownConverter.largestDocument else {
+            throw SiteError("\(path): \(content.utf8.count >> 20) MiB of Markdown; sitegen converts at most \(MarkdownConverter.largestDocument >> 20) MiB per document")
+        }
+        return renderer.render(content)
+    }
+
+    static let largestDocument = 1 << 30
 
     /// `markdown:` and `kramdown:` settings mapped onto the Markdown renderer's options.
     static func options(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
