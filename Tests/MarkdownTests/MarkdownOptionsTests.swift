@@ -127,8 +127,16 @@ func optionChangesOutput(_ example: OptionCase) {
             """)
 }
 
-@Test func emptyDocumentRendersNothing() {
-    #expect(MarkdownRenderer().render("") == "")
+/// kramdown chomps one final newline and puts it back: an empty document is one blank line,
+/// and a last blank line stays (`jekyll new`'s empty index page is "\n" inside minima's home
+/// layout). cmark-gfm writes nothing for nothing.
+@Test func emptyDocumentAndAFinalBlankLineAreWrittenAsKramdownWritesThem() {
+    #expect(MarkdownRenderer().render("") == "\n")
+    #expect(MarkdownRenderer().render("\n\n\n") == "\n")
+    #expect(MarkdownRenderer().render("Hello *x*\n\n") == "<p>Hello <em>x</em></p>\n\n")
+    #expect(MarkdownRenderer().render("Hello *x*\n") == "<p>Hello <em>x</em></p>\n")
+    #expect(MarkdownRenderer().render("Hello\r\n\r\n") == "<p>Hello</p>\n\n")
+    #expect(MarkdownRenderer(options: .gitHub).render("") == "")
 }
 
 @Test func codeInsideImageAltTextIsKept() {

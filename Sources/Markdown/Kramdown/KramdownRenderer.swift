@@ -10,7 +10,6 @@ enum KramdownRenderer {
     /// The HTML and the bytes scanned to make it (for tests that bound work per input byte).
     static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
         let source = normalizedSource(markdown)
-        if source == [0x0A] { return ("", 0) }
         let document = KramdownDocument(options: options, sourceCount: source.count)
         let root = Element(.root)
         var parser = KramdownBlockParser(source, document: document)
@@ -29,12 +28,13 @@ enum KramdownRenderer {
         return (String(decoding: html, as: UTF8.self), document.steps)
     }
 
-    /// kramdown's `adapt_source`: CR LF and lone CR become LF, and the text ends with one LF.
+    /// kramdown's `adapt_source`: CR LF and lone CR become LF, and one final LF is chomped and
+    /// put back (so `a\n\n` keeps its last blank line, which kramdown writes as `\n`).
     static func normalizedSource(_ markdown: String) -> [UInt8] {
         var out = Array(markdown.utf8)
         if ByteScan.firstIndex(of: 0x0D, in: out, from: 0, to: out.count) == nil {
             if out.starts(with: [0xEF, 0xBB, 0xBF]) { out.removeFirst(3) }
-            while out.last == 0x0A { out.removeLast() }
+            if out.last == 0x0A { out.removeLast() }
             out.append(0x0A)
             return out
         }
@@ -55,7 +55,7 @@ enum KramdownRenderer {
             out.append(b)
         }
         if out.starts(with: [0xEF, 0xBB, 0xBF]) { out.removeFirst(3) }
-        while out.last == 0x0A { out.removeLast() }
+        if out.last == 0x0A { out.removeLast() }
         out.append(0x0A)
         return out
     }
