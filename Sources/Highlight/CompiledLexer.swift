@@ -101,6 +101,8 @@ final class CompiledLexer: Sendable {
     /// once per state that includes it).
     let rules: [CompiledRule]
     let regexes: RegexTable
+    /// The rules whose patterns are matched without PCRE2.
+    let bytePatterns: BytePatternTable
     let tables: Tables
     let words: WordTables
     /// The stack lexing starts with: root, then the definition's start states.
@@ -114,6 +116,7 @@ final class CompiledLexer: Sendable {
         stateNames = ["root"]
         rules = []
         regexes = RegexTable([])
+        bytePatterns = BytePatternTable([])
         tables = Tables(dispatchStart: Array(repeating: 0, count: 256), dispatchEnd: Array(repeating: 0, count: 256), candidates: [], fast: [], groupTokens: [])
         words = WordTables([])
         initialStack = [0]
@@ -126,42 +129,60 @@ final class CompiledLexer: Sendable {
         stateNames = definition.states.map(\.0)
         var index: [String: Int] = [:]
         for (i, name) in stateNames.enumerated() { index[name] = i }
-        let byName = Dictionary(definition.states, uniquingKeysWith: { a, _ in a })
+        // Includes resolve to the first state of a name.
+        var firstIndex: [String: Int] = [:]
+        for (i, name) in stateNames.enumerated() where firstIndex[name] == nil { firstIndex[name] = i }
         func id(_ state: String) -> Int {
             guard let i = index[state] else { preconditionFailure("\(definition.name): no state \(state)") }
             return i
         }
-        func flatten(_ rules: [Rule], seen: Set<String>) -> [(String, Action, Next)] {
-            var out: [(String, Action, Next)] = []
-            for rule in rules {
+        // A state's rules with mixins expanded, as origins (`state << 16 | position`): a rule
+        // included by many states (Objective-C's `statements` is in most) is compiled into one
+        // rule number, its pattern, word table and start bytes made once. Made per state on
+        // each lexer's first use, the copies cost more than compiling the patterns.
+        func flatten(_ state: Int, into out: inout [Int], seen: inout [Int]) {
+            for (position, rule) in definition.states[state].1.enumerated() {
                 switch rule.kind {
-                case .match(let pattern, let action, let next): out.append((pattern, action, next))
-                case .include(let state):
-                    guard !seen.contains(state), let included = byName[state] else { continue }
-                    out += flatten(included, seen: seen.union([state]))
+                case .match: out.append(state << 16 | position)
+                case .include(let name):
+                    guard let included = firstIndex[name], !seen.contains(included) else { continue }
+                    seen.append(included)
+                    flatten(included, into: &out, seen: &seen)
+                    seen.removeLast()
                 }
             }
-            return out
         }
-        // Identical patterns (shared through mixins) compile once.
+        // Identical patterns (written twice) compile once.
         var compiled: [String: PCRERegex] = [:]
+        var ruleNumber: [Int: Int32] = [:]
         var rules: [CompiledRule] = []
-        var regexes: [PCRERegex] = []
+        var regexes: [PCRERegex?] = []
+        var bytePatterns: [BytePattern?] = []
+        var starts: [ByteSet] = []
         var fast: [FastRule] = []
         var groupTokens: [TokenClass] = []
         var lookups: [[String: TokenClass]] = []
-        var dispatchStart: [Int32] = [], dispatchEnd: [Int32] = [], candidates: [Int32] = []
-        // Identical candidate lists (most bytes of a state share one) are stored once.
-        var lists: [[Int32]: Int32] = [:]
-        for (stateName, stateRules) in definition.states {
+        var stateRuleNumbers: [[Int32]] = []
+        for state in definition.states.indices {
+            var origins: [Int] = [], seen = [state]
+            flatten(state, into: &origins, seen: &seen)
             var numbers: [Int32] = []
-            for (pattern, action, next) in flatten(stateRules, seen: [stateName]) {
-                let regex: PCRERegex
-                if let known = compiled[pattern] {
+            for origin in origins {
+                if let known = ruleNumber[origin] {
+                    numbers.append(known)
+                    continue
+                }
+                let rule = definition.states[origin >> 16].1[origin & 0xFFFF]
+                guard case .match(let pattern, let action, let next) = rule.kind else { continue }
+                let bytePattern = Self.readsCaptures(action) ? nil : BytePattern(pattern)
+                let regex: PCRERegex?
+                if bytePattern != nil {
+                    regex = nil
+                } else if let known = compiled[pattern] {
                     regex = known
                 } else {
-                    do { regex = try PCRERegex(pattern) } catch {
-                        preconditionFailure("\(definition.name).\(stateName): \(error)")
+                    do { regex = try PCRERegex(pattern, jit: false) } catch {
+                        preconditionFailure("\(definition.name).\(stateNames[origin >> 16]): \(error)")
                     }
                     compiled[pattern] = regex
                 }
@@ -169,35 +190,65 @@ final class CompiledLexer: Sendable {
                 // State names inside actions are checked now, not when first used.
                 if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
                 let atLineStart = Self.startsWithCaret(pattern)
-                numbers.append(Int32(rules.count))
+                let number = Int32(rules.count)
+                ruleNumber[origin] = number
+                numbers.append(number)
                 rules.append(CompiledRule(atLineStart: atLineStart, action: action, next: compiledNext))
                 regexes.append(regex)
+                bytePatterns.append(bytePattern)
+                starts.append(bytePattern?.firstBytes ?? regex?.firstBytes ?? .all)
                 fast.append(Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups))
             }
-            let starts = numbers.map { regexes[Int($0)].firstBytes ?? .all }
-            var previous: [Int32] = [], previousStart: Int32 = 0
+            stateRuleNumbers.append(numbers)
+        }
+        // Bytes that every rule's start set treats alike (all lower-case letters, say) share
+        // their candidate lists, so each state's lists are made per class of bytes, not per byte.
+        var byteClass = [Int](repeating: 0, count: 256)
+        var representatives: [UInt8] = []
+        do {
+            var distinct: [ByteSet] = []
+            for set in starts where !distinct.contains(set) { distinct.append(set) }
+            var classes: [[UInt64]: Int] = [:]
             for byte in 0..<256 {
-                var list: [Int32] = []
-                for (i, number) in numbers.enumerated() where starts[i].contains(UInt8(byte)) { list.append(number) }
-                // Neighbouring bytes (a run of letters, of digits) mostly share a list.
+                var signature = [UInt64](repeating: 0, count: (distinct.count + 63) / 64)
+                for (i, set) in distinct.enumerated() where set.contains(UInt8(byte)) { signature[i >> 6] |= 1 << UInt64(i & 63) }
+                if let known = classes[signature] {
+                    byteClass[byte] = known
+                } else {
+                    classes[signature] = representatives.count
+                    byteClass[byte] = representatives.count
+                    representatives.append(UInt8(byte))
+                }
+            }
+        }
+        var dispatchStart: [Int32] = [], dispatchEnd: [Int32] = [], candidates: [Int32] = []
+        dispatchStart.reserveCapacity(256 * stateRuleNumbers.count)
+        dispatchEnd.reserveCapacity(256 * stateRuleNumbers.count)
+        // Identical candidate lists are stored once.
+        var lists: [[Int32]: Int32] = [:]
+        for numbers in stateRuleNumbers {
+            var classStart: [Int32] = [], classEnd: [Int32] = []
+            for byte in representatives {
+                let list = numbers.filter { starts[Int($0)].contains(byte) }
                 let start: Int32
-                if byte > 0, list == previous {
-                    start = previousStart
-                } else if let known = lists[list] {
+                if let known = lists[list] {
                     start = known
                 } else {
                     start = Int32(candidates.count)
                     candidates += list
                     lists[list] = start
                 }
-                dispatchStart.append(start)
-                dispatchEnd.append(start + Int32(list.count))
-                previous = list
-                previousStart = start
+                classStart.append(start)
+                classEnd.append(start + Int32(list.count))
+            }
+            for byte in 0..<256 {
+                dispatchStart.append(classStart[byteClass[byte]])
+                dispatchEnd.append(classEnd[byteClass[byte]])
             }
         }
         self.rules = rules
         self.regexes = RegexTable(regexes)
+        self.bytePatterns = BytePatternTable(bytePatterns)
         words = WordTables(lookups)
         tables = Tables(dispatchStart: dispatchStart, dispatchEnd: dispatchEnd, candidates: candidates, fast: fast, groupTokens: groupTokens)
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
@@ -205,6 +256,14 @@ final class CompiledLexer: Sendable {
     }
 
     private let stateIndex: [String: Int]
+
+    /// Whether the action reads capture groups, which only PCRE2's match data has.
+    private static func readsCaptures(_ action: Action) -> Bool {
+        switch action {
+        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key): return true
+        default: return false
+        }
+    }
 
     private static func fastRule(
         _ action: Action, _ next: CompiledNext, atLineStart: Bool, groupTokens: inout [TokenClass], lookups: inout [[String: TokenClass]]
@@ -317,7 +376,7 @@ final class LexRun {
             custom(self, code, base)
             return
         }
-        let tables = lexer.tables, regexes = lexer.regexes
+        let tables = lexer.tables, regexes = lexer.regexes, bytePatterns = lexer.bytePatterns
         // Counted locally: a stored property would be checked for exclusive access per attempt.
         var attempts = 0
         defer { steps &+= attempts }
@@ -337,12 +396,17 @@ final class LexRun {
                 let fast = tables.fast[number]
                 if fast.atLineStart && !lineStart { continue }
                 let end: Int
-                switch match.match(number, of: regexes, in: code, at: pos) {
-                case .noMatch: continue
-                case .limit:
-                    stoppedAtLimit = true
-                    return
-                case .matched(let matchEnd): end = matchEnd
+                if bytePatterns.count[number] != 0 {
+                    guard let matchEnd = bytePatterns.match(number, code, at: pos) else { continue }
+                    end = matchEnd
+                } else {
+                    switch match.match(number, of: regexes, in: code, at: pos) {
+                    case .noMatch: continue
+                    case .limit:
+                        stoppedAtLimit = true
+                        return
+                    case .matched(let matchEnd): end = matchEnd
+                    }
                 }
                 if end == pos {
                     nullSteps += 1
