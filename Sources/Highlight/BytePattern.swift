@@ -1,5 +1,6 @@
 /// A rule pattern that is only a row of character classes, the last one optionally repeated
-/// (`\s+`, `[()\[\],.;]`, `[a-zA-Z_][a-zA-Z0-9_]*`, `[^\\"]+`, `::`): matched here over bytes,
+/// (`\s+`, `[()\[\],.;]`, `[a-zA-Z_][a-zA-Z0-9_]*`, `[^\\"]+`, `::`), or empty (the
+/// `r("", .text, pop)` that ends many states): matched here over bytes,
 /// without a call into PCRE2 and without compiling the pattern at all.
 ///
 /// Speed, measured on the code of the 1,000-post corpus (2,791 Swift and Objective-C blocks,
@@ -23,7 +24,7 @@ struct BytePattern: Equatable {
 
     /// The bytes a match can start with (every byte when the pattern can match empty).
     var firstBytes: ByteSet {
-        classes.count == 1 && repeatLast == .zeroOrMore ? .all : classes[0]
+        classes.isEmpty || (classes.count == 1 && repeatLast == .zeroOrMore) ? .all : classes[0]
     }
 
     /// Parses `pattern`; nil unless it is of the simple form above.
@@ -68,7 +69,8 @@ struct BytePattern: Equatable {
             }
             classes.append(set)
         }
-        guard !classes.isEmpty else { return nil }
+        // The table keeps the count in a byte.
+        guard classes.count < 255 else { return nil }
         self.classes = classes
         self.repeatLast = repeatLast
     }
@@ -166,7 +168,7 @@ struct BytePattern: Equatable {
 }
 
 /// Every byte pattern of a lexer, flat, for the lexer's loop: rule `n`'s classes are
-/// `sets[start[n]..<start[n] + count[n]]`, `count[n]` 0 when the rule's pattern is PCRE2's.
+/// `sets[start[n]..<start[n] + count[n] - 1]`, `count[n]` 0 when the rule's pattern is PCRE2's.
 final class BytePatternTable: @unchecked Sendable {
     // Immutable after init.
     private let sets: UnsafeMutablePointer<ByteSet>
@@ -183,7 +185,7 @@ final class BytePatternTable: @unchecked Sendable {
         var next = 0
         for (n, pattern) in patterns.enumerated() {
             (start + n).initialize(to: Int32(next))
-            (count + n).initialize(to: UInt8(pattern?.classes.count ?? 0))
+            (count + n).initialize(to: pattern.map { UInt8($0.classes.count + 1) } ?? 0)
             (repeatLast + n).initialize(to: pattern?.repeatLast ?? .once)
             for set in pattern?.classes ?? [] {
                 (sets + next).initialize(to: set)
@@ -202,7 +204,8 @@ final class BytePatternTable: @unchecked Sendable {
     /// The end of rule `rule`'s match at `pos` of valid UTF-8 `code`, or nil.
     @inline(__always)
     func match(_ rule: Int, _ code: UnsafeBufferPointer<UInt8>, at pos: Int) -> Int? {
-        let classes = Int(count[rule])
+        let classes = Int(count[rule]) &- 1
+        if classes == 0 { return pos }
         let first = sets + Int(start[rule])
         let end = code.count
         var i = pos
