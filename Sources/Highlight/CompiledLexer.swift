@@ -66,6 +66,8 @@ final class CompiledLexer: Sendable {
         var nextKind: NextKind
         var nextArg: Int32
         var atLineStart: Bool
+        /// Index into `Tables.preconditions`, -1 for none.
+        var precondition: Int32 = -1
     }
 
     /// Read-only tables behind raw pointers, allocated once per lexer.
@@ -81,8 +83,13 @@ final class CompiledLexer: Sendable {
         let candidates: UnsafeMutablePointer<Int32>
         let fast: UnsafeMutablePointer<FastRule>
         let groupTokens: UnsafeMutablePointer<TokenClass>
+        let preconditions: UnsafeMutablePointer<Precondition>
+        let preconditionCount: Int
 
-        init(byteClass: [UInt8], classCount: Int, dispatch: [CandidateRange], candidates: [Int32], fast: [FastRule], groupTokens: [TokenClass]) {
+        init(
+            byteClass: [UInt8], classCount: Int, dispatch: [CandidateRange], candidates: [Int32], fast: [FastRule],
+            groupTokens: [TokenClass], preconditions: [Precondition] = []
+        ) {
             func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
                 let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(array.count, 1))
                 _ = UnsafeMutableBufferPointer(start: pointer, count: array.count).initialize(from: array)
@@ -94,6 +101,8 @@ final class CompiledLexer: Sendable {
             self.candidates = copy(candidates)
             self.fast = copy(fast)
             self.groupTokens = copy(groupTokens)
+            self.preconditions = copy(preconditions)
+            preconditionCount = preconditions.count
         }
 
         deinit {
@@ -102,6 +111,7 @@ final class CompiledLexer: Sendable {
             candidates.deallocate()
             fast.deallocate()
             groupTokens.deallocate()
+            preconditions.deallocate()
         }
     }
 
@@ -174,6 +184,7 @@ final class CompiledLexer: Sendable {
         var groupTokens: [TokenClass] = []
         var lookups: [[String: TokenClass]] = []
         var stateRuleNumbers: [[Int32]] = []
+        var preconditions: [Precondition] = []
         for state in definition.states.indices {
             var origins: [Int] = [], seen = [state]
             flatten(state, into: &origins, seen: &seen)
@@ -208,7 +219,12 @@ final class CompiledLexer: Sendable {
                 regexes.append(regex)
                 bytePatterns.append(bytePattern)
                 starts.append(bytePattern?.firstBytes ?? regex?.firstBytes ?? .all)
-                fast.append(Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups))
+                var fastRule = Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups)
+                if let condition = rule.precondition, bytePattern == nil {
+                    fastRule.precondition = Int32(preconditions.count)
+                    preconditions.append(condition)
+                }
+                fast.append(fastRule)
             }
             stateRuleNumbers.append(numbers)
         }
@@ -256,7 +272,7 @@ final class CompiledLexer: Sendable {
         words = WordTables(lookups)
         tables = Tables(
             byteClass: byteClass, classCount: representatives.count, dispatch: dispatch, candidates: candidates, fast: fast,
-            groupTokens: groupTokens)
+            groupTokens: groupTokens, preconditions: preconditions)
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
         stateIndex = index
     }
@@ -393,6 +409,9 @@ final class LexRun {
         var pos = 0
         var nullSteps = 0
         let count = code.count
+        // Per precondition, the last run scanned: from where, and where it stopped. A later
+        // position inside that run stops at the same byte, so each run is scanned once.
+        var scanned = [Int](repeating: -1, count: tables.preconditionCount * 2)
         outer: while pos < count {
             let byte = code[pos]
             let range = dispatch[stack[stack.count - 1] &* classCount &+ Int(byteClass[Int(byte)])]
@@ -405,6 +424,20 @@ final class LexRun {
                 attempts &+= 1
                 let fast = tables.fast[number]
                 if fast.atLineStart && !lineStart { continue }
+                if fast.precondition >= 0 {
+                    let index = Int(fast.precondition)
+                    let condition = tables.preconditions[index]
+                    var stop: Int
+                    if scanned[2 &* index] >= 0, scanned[2 &* index] <= pos, pos <= scanned[2 &* index &+ 1] {
+                        stop = scanned[2 &* index &+ 1]
+                    } else {
+                        stop = pos
+                        while stop < count, condition.run.contains(code[stop]) { stop &+= 1 }
+                        scanned[2 &* index] = pos
+                        scanned[2 &* index &+ 1] = stop
+                    }
+                    if stop == count || code[stop] != condition.then { continue }
+                }
                 let end: Int
                 if bytePatterns.count[number] != 0 {
                     guard let matchEnd = bytePatterns.match(number, code, at: pos) else { continue }
