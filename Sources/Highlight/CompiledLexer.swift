@@ -221,8 +221,13 @@ final class CompiledLexer: Sendable {
                 starts.append(bytePattern?.firstBytes ?? regex?.firstBytes ?? .all)
                 var fastRule = Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups)
                 if let condition = rule.precondition, bytePattern == nil {
-                    fastRule.precondition = Int32(preconditions.count)
-                    preconditions.append(condition)
+                    // Rules with the same condition share it, and so the scan remembered for it.
+                    if let known = preconditions.firstIndex(where: { $0.run == condition.run && $0.then == condition.then }) {
+                        fastRule.precondition = Int32(known)
+                    } else {
+                        fastRule.precondition = Int32(preconditions.count)
+                        preconditions.append(condition)
+                    }
                 }
                 fast.append(fastRule)
             }
