@@ -9,7 +9,7 @@ import Darwin
 ///
 /// The lexer's loop tries thousands of rules per kilobyte, so what it reads per attempt lives
 /// in flat tables of plain values: which rules can start with the byte at hand in the current
-/// state (`dispatch`), each rule's pattern by number (`regexes`) and, for the common rules, what
+/// state (`dispatch`, per class of bytes), each rule's pattern by number (`regexes`) and, for the common rules, what
 /// a match emits and where it goes (`fast`). Loading a class or copying an enum with payloads
 /// per attempt cost more than the JIT-compiled match itself.
 final class CompiledLexer: Sendable {
@@ -40,6 +40,11 @@ final class CompiledLexer: Sendable {
         case reset
     }
 
+    struct CandidateRange {
+        var start: Int32
+        var end: Int32
+    }
+
     /// A rule's action and state change in plain values, when they are of the common kinds.
     struct FastRule {
         enum Kind: UInt8 {
@@ -61,46 +66,62 @@ final class CompiledLexer: Sendable {
         var nextKind: NextKind
         var nextArg: Int32
         var atLineStart: Bool
+        /// Index into `Tables.preconditions`, -1 for none.
+        var precondition: Int32 = -1
     }
 
     /// Read-only tables behind raw pointers, allocated once per lexer.
     final class Tables: @unchecked Sendable {
-        /// Per state and byte value (`state * 256 + byte`): a range of `candidates`.
-        let dispatchStart: UnsafeMutablePointer<Int32>
-        let dispatchEnd: UnsafeMutablePointer<Int32>
+        /// Each byte's class: bytes in one class start the same rules in every state.
+        let byteClass: UnsafeMutablePointer<UInt8>
+        let classCount: Int
+        /// Per state and byte class (`state * classCount + class`): a range of `candidates`.
+        /// Per class, not per byte: Objective-C's tables shrink from 80 KB to about 10 KB, which
+        /// matters in a build, where Markdown and Liquid evict them between code blocks.
+        let dispatch: UnsafeMutablePointer<CandidateRange>
         /// Rule numbers, in the order the state tries them.
         let candidates: UnsafeMutablePointer<Int32>
         let fast: UnsafeMutablePointer<FastRule>
         let groupTokens: UnsafeMutablePointer<TokenClass>
+        let preconditions: UnsafeMutablePointer<Precondition>
+        let preconditionCount: Int
 
-        init(dispatchStart: [Int32], dispatchEnd: [Int32], candidates: [Int32], fast: [FastRule], groupTokens: [TokenClass]) {
+        init(
+            byteClass: [UInt8], classCount: Int, dispatch: [CandidateRange], candidates: [Int32], fast: [FastRule],
+            groupTokens: [TokenClass], preconditions: [Precondition] = []
+        ) {
             func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
                 let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(array.count, 1))
                 _ = UnsafeMutableBufferPointer(start: pointer, count: array.count).initialize(from: array)
                 return pointer
             }
-            self.dispatchStart = copy(dispatchStart)
-            self.dispatchEnd = copy(dispatchEnd)
+            self.byteClass = copy(byteClass)
+            self.classCount = classCount
+            self.dispatch = copy(dispatch)
             self.candidates = copy(candidates)
             self.fast = copy(fast)
             self.groupTokens = copy(groupTokens)
+            self.preconditions = copy(preconditions)
+            preconditionCount = preconditions.count
         }
 
         deinit {
-            dispatchStart.deallocate()
-            dispatchEnd.deallocate()
+            byteClass.deallocate()
+            dispatch.deallocate()
             candidates.deallocate()
             fast.deallocate()
             groupTokens.deallocate()
+            preconditions.deallocate()
         }
     }
 
     let name: String
     let stateNames: [String]
-    /// Every state's rules, numbered across the lexer (a rule shared through a mixin appears
-    /// once per state that includes it).
+    /// Every rule, numbered across the lexer (a rule shared through a mixin appears once).
     let rules: [CompiledRule]
     let regexes: RegexTable
+    /// The rules whose patterns are matched without PCRE2.
+    let bytePatterns: BytePatternTable
     let tables: Tables
     let words: WordTables
     /// The stack lexing starts with: root, then the definition's start states.
@@ -114,7 +135,10 @@ final class CompiledLexer: Sendable {
         stateNames = ["root"]
         rules = []
         regexes = RegexTable([])
-        tables = Tables(dispatchStart: Array(repeating: 0, count: 256), dispatchEnd: Array(repeating: 0, count: 256), candidates: [], fast: [], groupTokens: [])
+        bytePatterns = BytePatternTable([])
+        tables = Tables(
+            byteClass: Array(repeating: 0, count: 256), classCount: 1, dispatch: [CandidateRange(start: 0, end: 0)], candidates: [],
+            fast: [], groupTokens: [])
         words = WordTables([])
         initialStack = [0]
         stateIndex = [:]
@@ -126,42 +150,61 @@ final class CompiledLexer: Sendable {
         stateNames = definition.states.map(\.0)
         var index: [String: Int] = [:]
         for (i, name) in stateNames.enumerated() { index[name] = i }
-        let byName = Dictionary(definition.states, uniquingKeysWith: { a, _ in a })
+        // Includes resolve to the first state of a name.
+        var firstIndex: [String: Int] = [:]
+        for (i, name) in stateNames.enumerated() where firstIndex[name] == nil { firstIndex[name] = i }
         func id(_ state: String) -> Int {
             guard let i = index[state] else { preconditionFailure("\(definition.name): no state \(state)") }
             return i
         }
-        func flatten(_ rules: [Rule], seen: Set<String>) -> [(String, Action, Next)] {
-            var out: [(String, Action, Next)] = []
-            for rule in rules {
+        // A state's rules with mixins expanded, as origins (`state << 16 | position`): a rule
+        // included by many states (Objective-C's `statements` is in most) is compiled into one
+        // rule number, its pattern, word table and start bytes made once. Made per state on
+        // each lexer's first use, the copies cost more than compiling the patterns.
+        func flatten(_ state: Int, into out: inout [Int], seen: inout [Int]) {
+            for (position, rule) in definition.states[state].1.enumerated() {
                 switch rule.kind {
-                case .match(let pattern, let action, let next): out.append((pattern, action, next))
-                case .include(let state):
-                    guard !seen.contains(state), let included = byName[state] else { continue }
-                    out += flatten(included, seen: seen.union([state]))
+                case .match: out.append(state << 16 | position)
+                case .include(let name):
+                    guard let included = firstIndex[name], !seen.contains(included) else { continue }
+                    seen.append(included)
+                    flatten(included, into: &out, seen: &seen)
+                    seen.removeLast()
                 }
             }
-            return out
         }
-        // Identical patterns (shared through mixins) compile once.
+        // Identical patterns (written twice) compile once.
         var compiled: [String: PCRERegex] = [:]
+        var ruleNumber: [Int: Int32] = [:]
         var rules: [CompiledRule] = []
-        var regexes: [PCRERegex] = []
+        var regexes: [PCRERegex?] = []
+        var bytePatterns: [BytePattern?] = []
+        var starts: [ByteSet] = []
         var fast: [FastRule] = []
         var groupTokens: [TokenClass] = []
         var lookups: [[String: TokenClass]] = []
-        var dispatchStart: [Int32] = [], dispatchEnd: [Int32] = [], candidates: [Int32] = []
-        // Identical candidate lists (most bytes of a state share one) are stored once.
-        var lists: [[Int32]: Int32] = [:]
-        for (stateName, stateRules) in definition.states {
+        var stateRuleNumbers: [[Int32]] = []
+        var preconditions: [Precondition] = []
+        for state in definition.states.indices {
+            var origins: [Int] = [], seen = [state]
+            flatten(state, into: &origins, seen: &seen)
             var numbers: [Int32] = []
-            for (pattern, action, next) in flatten(stateRules, seen: [stateName]) {
-                let regex: PCRERegex
-                if let known = compiled[pattern] {
+            for origin in origins {
+                if let known = ruleNumber[origin] {
+                    numbers.append(known)
+                    continue
+                }
+                let rule = definition.states[origin >> 16].1[origin & 0xFFFF]
+                guard case .match(let pattern, let action, let next) = rule.kind else { continue }
+                let bytePattern = Self.readsCaptures(action) ? nil : BytePattern(pattern)
+                let regex: PCRERegex?
+                if bytePattern != nil {
+                    regex = nil
+                } else if let known = compiled[pattern] {
                     regex = known
                 } else {
-                    do { regex = try PCRERegex(pattern) } catch {
-                        preconditionFailure("\(definition.name).\(stateName): \(error)")
+                    do { regex = try PCRERegex(pattern, jit: false) } catch {
+                        preconditionFailure("\(definition.name).\(stateNames[origin >> 16]): \(error)")
                     }
                     compiled[pattern] = regex
                 }
@@ -169,42 +212,85 @@ final class CompiledLexer: Sendable {
                 // State names inside actions are checked now, not when first used.
                 if case .matchSaved(_, _, let a, _, let b) = action { _ = Self.compile(a, id); _ = Self.compile(b, id) }
                 let atLineStart = Self.startsWithCaret(pattern)
-                numbers.append(Int32(rules.count))
+                let number = Int32(rules.count)
+                ruleNumber[origin] = number
+                numbers.append(number)
                 rules.append(CompiledRule(atLineStart: atLineStart, action: action, next: compiledNext))
                 regexes.append(regex)
-                fast.append(Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups))
+                bytePatterns.append(bytePattern)
+                starts.append(bytePattern?.firstBytes ?? regex?.firstBytes ?? .all)
+                var fastRule = Self.fastRule(action, compiledNext, atLineStart: atLineStart, groupTokens: &groupTokens, lookups: &lookups)
+                if let condition = rule.precondition, bytePattern == nil {
+                    // Rules with the same condition share it, and so the scan remembered for it.
+                    if let known = preconditions.firstIndex(where: { $0.run == condition.run && $0.then == condition.then }) {
+                        fastRule.precondition = Int32(known)
+                    } else {
+                        fastRule.precondition = Int32(preconditions.count)
+                        preconditions.append(condition)
+                    }
+                }
+                fast.append(fastRule)
             }
-            let starts = numbers.map { regexes[Int($0)].firstBytes ?? .all }
-            var previous: [Int32] = [], previousStart: Int32 = 0
+            stateRuleNumbers.append(numbers)
+        }
+        // Bytes that every rule's start set treats alike (all lower-case letters, say) share
+        // their candidate lists, so each state's lists are made per class of bytes, not per byte.
+        var byteClass = [UInt8](repeating: 0, count: 256)
+        var representatives: [UInt8] = []
+        do {
+            var distinct: [ByteSet] = []
+            for set in starts where !distinct.contains(set) { distinct.append(set) }
+            var classes: [[UInt64]: Int] = [:]
             for byte in 0..<256 {
-                var list: [Int32] = []
-                for (i, number) in numbers.enumerated() where starts[i].contains(UInt8(byte)) { list.append(number) }
-                // Neighbouring bytes (a run of letters, of digits) mostly share a list.
+                var signature = [UInt64](repeating: 0, count: (distinct.count + 63) / 64)
+                for (i, set) in distinct.enumerated() where set.contains(UInt8(byte)) { signature[i >> 6] |= 1 << UInt64(i & 63) }
+                if let known = classes[signature] {
+                    byteClass[byte] = UInt8(known)
+                } else {
+                    classes[signature] = representatives.count
+                    byteClass[byte] = UInt8(representatives.count)
+                    representatives.append(UInt8(byte))
+                }
+            }
+        }
+        var dispatch: [CandidateRange] = [], candidates: [Int32] = []
+        dispatch.reserveCapacity(representatives.count * stateRuleNumbers.count)
+        // Identical candidate lists are stored once.
+        var lists: [[Int32]: Int32] = [:]
+        for numbers in stateRuleNumbers {
+            for byte in representatives {
+                let list = numbers.filter { starts[Int($0)].contains(byte) }
                 let start: Int32
-                if byte > 0, list == previous {
-                    start = previousStart
-                } else if let known = lists[list] {
+                if let known = lists[list] {
                     start = known
                 } else {
                     start = Int32(candidates.count)
                     candidates += list
                     lists[list] = start
                 }
-                dispatchStart.append(start)
-                dispatchEnd.append(start + Int32(list.count))
-                previous = list
-                previousStart = start
+                dispatch.append(CandidateRange(start: start, end: start + Int32(list.count)))
             }
         }
         self.rules = rules
         self.regexes = RegexTable(regexes)
+        self.bytePatterns = BytePatternTable(bytePatterns)
         words = WordTables(lookups)
-        tables = Tables(dispatchStart: dispatchStart, dispatchEnd: dispatchEnd, candidates: candidates, fast: fast, groupTokens: groupTokens)
+        tables = Tables(
+            byteClass: byteClass, classCount: representatives.count, dispatch: dispatch, candidates: candidates, fast: fast,
+            groupTokens: groupTokens, preconditions: preconditions)
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
         stateIndex = index
     }
 
     private let stateIndex: [String: Int]
+
+    /// Whether the action reads capture groups, which only PCRE2's match data has.
+    private static func readsCaptures(_ action: Action) -> Bool {
+        switch action {
+        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key): return true
+        default: return false
+        }
+    }
 
     private static func fastRule(
         _ action: Action, _ next: CompiledNext, atLineStart: Bool, groupTokens: inout [TokenClass], lookups: inout [[String: TokenClass]]
@@ -307,7 +393,10 @@ final class LexRun {
     /// Rouge has none, real code never comes close).
     private static let maxStackDepth = 512
 
-    init() { match = PCREMatch.borrow() }
+    init(expectedTokens: Int = 0) {
+        match = PCREMatch.borrow()
+        tokens.reserveCapacity(expectedTokens)
+    }
 
     deinit { PCREMatch.giveBack(match) }
 
@@ -317,32 +406,55 @@ final class LexRun {
             custom(self, code, base)
             return
         }
-        let tables = lexer.tables, regexes = lexer.regexes
+        let tables = lexer.tables, regexes = lexer.regexes, bytePatterns = lexer.bytePatterns
+        let dispatch = tables.dispatch, byteClass = tables.byteClass, classCount = tables.classCount
         // Counted locally: a stored property would be checked for exclusive access per attempt.
         var attempts = 0
         defer { steps &+= attempts }
         var pos = 0
         var nullSteps = 0
         let count = code.count
+        // Per precondition, the last run scanned: from where, and where it stopped. A later
+        // position inside that run stops at the same byte, so each run is scanned once.
+        var scanned = [Int](repeating: -1, count: tables.preconditionCount * 2)
         outer: while pos < count {
             let byte = code[pos]
-            let slot = stack[stack.count - 1] &* 256 &+ Int(byte)
+            let range = dispatch[stack[stack.count - 1] &* classCount &+ Int(byteClass[Int(byte)])]
             let lineStart = pos == 0 || code[pos - 1] == UInt8(ascii: "\n")
-            var candidate = Int(tables.dispatchStart[slot])
-            let lastCandidate = Int(tables.dispatchEnd[slot])
+            var candidate = Int(range.start)
+            let lastCandidate = Int(range.end)
             while candidate < lastCandidate {
                 let number = Int(tables.candidates[candidate])
                 candidate &+= 1
                 attempts &+= 1
                 let fast = tables.fast[number]
                 if fast.atLineStart && !lineStart { continue }
+                if fast.precondition >= 0 {
+                    let index = Int(fast.precondition)
+                    let condition = tables.preconditions[index]
+                    var stop: Int
+                    if scanned[2 &* index] >= 0, scanned[2 &* index] <= pos, pos <= scanned[2 &* index &+ 1] {
+                        stop = scanned[2 &* index &+ 1]
+                    } else {
+                        stop = pos
+                        while stop < count, condition.run.contains(code[stop]) { stop &+= 1 }
+                        scanned[2 &* index] = pos
+                        scanned[2 &* index &+ 1] = stop
+                    }
+                    if stop == count || code[stop] != condition.then { continue }
+                }
                 let end: Int
-                switch match.match(number, of: regexes, in: code, at: pos) {
-                case .noMatch: continue
-                case .limit:
-                    stoppedAtLimit = true
-                    return
-                case .matched(let matchEnd): end = matchEnd
+                if bytePatterns.count[number] != 0 {
+                    guard let matchEnd = bytePatterns.match(number, code, at: pos) else { continue }
+                    end = matchEnd
+                } else {
+                    switch match.match(number, of: regexes, in: code, at: pos) {
+                    case .noMatch: continue
+                    case .limit:
+                        stoppedAtLimit = true
+                        return
+                    case .matched(let matchEnd): end = matchEnd
+                    }
                 }
                 if end == pos {
                     nullSteps += 1

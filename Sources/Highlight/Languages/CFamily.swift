@@ -34,8 +34,10 @@ enum CFamily {
             ("root", [
                 inc("expr_whitespace"),
                 // A signature followed by `{` opens a function body; by `;`, a declaration.
+                // Everything before the signature's `(` is in `[\w*\s]`.
                 ga(#"(?sx)([\w*\s]+?[\s*])("# + id + #")(\s*\([^;]*?\))("# + ws + #"?)(\{|;)"#,
-                   [sub(name), .token(.nf), sub(name), sub(name), .token(.p)], .pushIfLast("{", "function")),
+                   [sub(name), .token(.nf), sub(name), sub(name), .token(.p)], .pushIfLast("{", "function"))
+                    .requiring(firstByteOutside: #"[\w*\s]"#, is: "("),
                 r(#"\{"#, .p, push("function")),
                 inc("statements"),
             ]),

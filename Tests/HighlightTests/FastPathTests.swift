@@ -1,0 +1,118 @@
+import Testing
+
+@testable import Highlight
+
+// The lexer's shortcuts around PCRE2 (byte patterns, start bytes, preconditions) must never
+// change what a rule matches: each is checked against PCRE2 itself, for every rule of every
+// language, at every character boundary of code-like text.
+
+/// Code-like text: fragments of many languages joined in a fixed pseudo-random order, with
+/// non-ASCII letters, marks and an emoji among them.
+private let subjects: [[UInt8]] = {
+    let fragments = [
+        "foo", "Bar", "x", "_id", "a1", " ", "  ", "\t", "\n", "\n\n", "(", ")", "[", "]", "{", "}", ":", "::", ";",
+        ",", ".", "...", "?", "!", "#", "@", "@\"", "\"", "'", "`", "$", "\\", "*", "/", "//", "/*", "*/", "-", "+",
+        "=", "==", "<", ">", "&", "|", "^", "~", "%", "0", "42", "0x1F", "1.5e3", "é", "日本", "😀", "e\u{301}",
+        "if", "let", "var", "func", "case", "default", "self", "int", "class", "def", "end", "return", "NSString",
+        "<<~EOS", "EOS", "--", "|-", "- ", ": ", "<div>", "</div>", "&amp;", "{%", "%}", "{{", "}}", "\r\n",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    return (0..<24).map { _ in
+        var text = ""
+        for _ in 0..<(8 + next(10)) { text += fragments[next(fragments.count)] }
+        return Array(text.utf8)
+    }
+}()
+
+/// Every rule pattern of every language, with its precondition.
+private let rules: [(language: String, pattern: String, precondition: Precondition?)] = {
+    var out: [(String, String, Precondition?)] = []
+    var seen = Set<String>()
+    for entry in Languages.all {
+        let definition = entry.definition()
+        for (_, stateRules) in definition.states {
+            for rule in stateRules {
+                guard case .match(let pattern, _, _) = rule.kind else { continue }
+                let key = pattern + (rule.precondition == nil ? "" : "\u{0}p")
+                if seen.insert(key).inserted { out.append((definition.name, pattern, rule.precondition)) }
+            }
+        }
+    }
+    return out
+}()
+
+/// Character boundaries of valid UTF-8.
+private func boundaries(_ bytes: [UInt8]) -> [Int] {
+    bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 }
+}
+
+private func pcreEnd(_ regex: PCRERegex, _ match: PCREMatch, _ subject: [UInt8], at offset: Int) -> Int? {
+    subject.withUnsafeBufferPointer { buffer in
+        if case .matched(let end) = match.match(regex, in: buffer, at: offset) { return end }
+        return nil
+    }
+}
+
+@Test func bytePatternsMatchAsPCRE2Does() throws {
+    let match = PCREMatch()
+    var checked = 0
+    for rule in rules {
+        guard let pattern = BytePattern(rule.pattern) else { continue }
+        let regex = try PCRERegex(rule.pattern)
+        let table = BytePatternTable([pattern])
+        for subject in subjects {
+            for offset in boundaries(subject) {
+                let mine = subject.withUnsafeBufferPointer { table.match(0, $0, at: offset) }
+                #expect(mine == pcreEnd(regex, match, subject, at: offset), "\(rule.language): \(rule.pattern) at \(offset) of \(String(decoding: subject, as: UTF8.self).debugDescription)")
+                checked += 1
+            }
+        }
+    }
+    #expect(checked > 10_000)
+}
+
+@Test func bytePatternsAreOnlyTheSimpleForms() {
+    #expect(BytePattern(#"\s+"#) != nil)
+    #expect(BytePattern(#"[a-zA-Z_][a-zA-Z0-9_]*"#) != nil)
+    #expect(BytePattern("") != nil)
+    // Backtracking, alternatives, anchors, lazy or counted repeats and inline options stay with PCRE2.
+    for pattern in [#"\s+x"#, "a|b", "^a", "a$", "a+?", "a{2}", "(?i)a", "(a)", #"\bx"#, "a?", "é", "[[:alpha:]]", "[]a]"] {
+        #expect(BytePattern(pattern) == nil, "\(pattern)")
+    }
+}
+
+@Test func startBytesAdmitEveryMatch() throws {
+    let match = PCREMatch()
+    for rule in rules where BytePattern(rule.pattern) == nil {
+        let regex = try PCRERegex(rule.pattern, jit: false)
+        guard let first = regex.firstBytes else { continue }
+        for subject in subjects {
+            for offset in boundaries(subject) where !first.contains(subject[offset]) {
+                #expect(pcreEnd(regex, match, subject, at: offset) == nil, "\(rule.language): \(rule.pattern) matches at \(offset) of \(String(decoding: subject, as: UTF8.self).debugDescription)")
+            }
+        }
+    }
+}
+
+@Test func preconditionsHoldForEveryMatch() throws {
+    let match = PCREMatch()
+    var matches = 0
+    for rule in rules {
+        guard let condition = rule.precondition else { continue }
+        let regex = try PCRERegex(rule.pattern)
+        for subject in subjects + [Array("int main(void) {\n".utf8), Array("name: String\n".utf8), Array("foo? (x)".utf8)] {
+            for offset in boundaries(subject) where pcreEnd(regex, match, subject, at: offset) != nil {
+                matches += 1
+                var stop = offset
+                while stop < subject.count, condition.run.contains(subject[stop]) { stop += 1 }
+                #expect(stop < subject.count && subject[stop] == condition.then, "\(rule.language): \(rule.pattern) at \(offset)")
+            }
+        }
+    }
+    // The check must have seen matches of the rules it guards.
+    #expect(matches > 10)
+}
