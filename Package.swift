@@ -96,6 +96,17 @@ let package = Package(
             dependencies: [
                 "SiteKit", "Liquid", "Experiments", "PreviewServer", "TextSupport", "CProcessSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                // jemalloc (Debian's libjemalloc-dev) as the process's malloc: a build is hundreds
+                // of thousands of small, short-lived allocations on every core, and glibc's malloc
+                // spent a tenth of a build's CPU in them (consolidating fast bins, trimming).
+                // 1,000 posts: user 0.35 s -> 0.31 s. Linked as a shared library, so that cmark-gfm,
+                // libsass and libc allocate from it too (memory crosses between them and Swift; the
+                // static archive's symbols stay private to the executable under the static
+                // stdlib's link). Release only: debug and sanitizer builds keep the system
+                // allocator, which the sanitizers replace.
+                .linkedLibrary("jemalloc", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         // Micro-benchmarks (plain executables, run in release): not tests, see README.

@@ -1,5 +1,5 @@
 /// One variant of an experiment and its share of visitors.
-public struct Variant: Sendable, Equatable {
+public struct Variant: Sendable, Hashable {
     public var name: String
     /// Relative weight; weights need not add up to 100 (lint warns when they do not).
     public var weight: Double
@@ -11,7 +11,7 @@ public struct Variant: Sendable, Equatable {
 }
 
 /// One A/B experiment on a page: its id, optional analytics slot and weighted variants, the first being the control.
-public struct ExperimentSpec: Sendable, Equatable {
+public struct ExperimentSpec: Sendable, Hashable {
     public private(set) var id: String
     public private(set) var slot: Int?
     public private(set) var variants: [Variant]

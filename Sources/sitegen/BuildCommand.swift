@@ -22,6 +22,7 @@ struct BuildCommand: ParsableCommand {
         // Ctrl-C or SIGTERM mid-build removes the staging folder instead of leaving it beside the site.
         StagingCleanup.removeOnTermination()
         let builder = SiteBuilder(options: options)
+        builder.leavesMemoryToExit = true
         let terminal = isatty(STDERR_FILENO) == 1 && !options.quiet
         if terminal {
             builder.onProgress = { p in

@@ -14,6 +14,9 @@ import Yams
         "1_000", "1:30", "1.5", "-2.5e3", ".5", ".inf", "-.Inf", ".nan", "1.2.3", "2024-01-05",
         "2024-01-05 10:30:00 +02:00", "2024-1-5T10:30:00Z", "2024-01-05x", "<<", "=", "+", ".", "a b", "3 apples",
         "post", "ON", "oN", "OFF", "NO", "FALSE", "True ", "nil", "NaN", "Nulls", "offs", "yes!",
+        // Plain decimals, answered without the regexes: overflow, octal- and float-looking digits.
+        "1", "7", "1000", "9223372036854775807", "9223372036854775808", "99999999999999999999", "08", "09", "007",
+        "1a", "12 ", "1e3",
     ]
 
     @Test(arguments: scalars)

@@ -317,6 +317,12 @@ enum YAMLReader {
         // Block scalars keep their final newline, which the rules' `$` also accepts.
         guard scalar.style == .plain, let first = utf8.first else { return Resolver.default.resolveTag(of: node) }
         switch first {
+        case UInt8(ascii: "1")...UInt8(ascii: "9") where utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }):
+            // A plain decimal (`weight: 3`, `abtesting: [ tldr, 1 ]`) is the int rule's
+            // `[1-9][0-9_]*`, the first rule that can match digits (bool's words cannot): answered
+            // without the rules' regexes, which also spares a build their one-time set-up (1.6 ms)
+            // when no scalar needs them.
+            return .int
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
             UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
             return Resolver.default.resolveTag(of: node)

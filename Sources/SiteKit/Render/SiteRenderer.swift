@@ -28,9 +28,15 @@ final class SiteRenderer: @unchecked Sendable {
     let experiments: ExperimentStage
     /// `site` and the document drops; set once in `init`.
     private(set) var drops: SiteDrops!
+    /// Whether renders note what they read (`site` keys, includes, layouts) for `serve`'s
+    /// rebuilds. A build that keeps no state for rebuilds never reads the notes, and skipping
+    /// them spares every render a tracking `site` drop and a set insertion per `site.KEY`
+    /// read (about 1% of a 1,000-post build's CPU).
+    let tracksDependencies: Bool
 
-    init(model: SiteModel, plugins: PluginRegistry, options: BuildOptions, profiler: Profiler?) throws {
+    init(model: SiteModel, plugins: PluginRegistry, options: BuildOptions, profiler: Profiler?, tracksDependencies: Bool = true) throws {
         self.model = model
+        self.tracksDependencies = tracksDependencies
         self.options = options
         self.profiler = profiler
         let config = model.config
@@ -220,8 +226,8 @@ final class SiteRenderer: @unchecked Sendable {
             text = content.text
             firstLine += content.droppedLines
         }
-        let tracker = RenderTracker()
-        defer { state.setContentDependencies(tracker.dependencies, of: d) }
+        let tracker = tracksDependencies ? RenderTracker() : nil
+        defer { if let tracker { state.setContentDependencies(tracker.dependencies, of: d) } }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
             let started = profiler?.now()
             let colouring = Highlighter.nanosecondsOnThisThread
@@ -276,11 +282,13 @@ final class SiteRenderer: @unchecked Sendable {
         var name = SassConverter.handles(d) ? nil : d.layoutName
         var layoutData = OrderedDictionary<String, Value>()
         var used = Set<String>()
-        let tracker = RenderTracker()
+        let tracker = tracksDependencies ? RenderTracker() : nil
         defer {
-            var found = tracker.dependencies
-            found.layouts = Array(used).sorted()
-            state.setLayoutDependencies(found, of: d)
+            if let tracker {
+                var found = tracker.dependencies
+                found.layouts = Array(used).sorted()
+                state.setLayoutDependencies(found, of: d)
+            }
         }
         while let current = name {
             guard let layout = layouts[current] else {
