@@ -17,7 +17,7 @@ public enum SassCompiler {
         if source.isEmpty || source.utf8.first == 0 { return SassOutput(css: "", sourceMap: nil, includedFiles: []) }
         // libsass takes ownership of the source buffer and frees it: allocated with its own
         // allocator, as its API asks. (It still leaks the buffer when its indented-syntax
-        // converter throws, between taking it and registering it: Sanitizers/lsan-libsass.supp.)
+        // converter throws, between taking it and registering it: Sanitizers/lsan.supp.)
         guard let buffer = sass_copy_c_string(source) else {
             throw SassError(message: "libsass could not allocate the source", file: options.inputPath ?? "stdin", line: 0, column: 0, lineText: nil)
         }
