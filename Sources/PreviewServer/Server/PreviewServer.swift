@@ -159,8 +159,9 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// How long ``stop()`` lets connections end before cancelling. Under scripts/sanitize
-    /// (`SITEGEN_SANITIZER` set) everything runs many times slower and the whole suite shares two
-    /// cores: a shutdown took longer than 5 s there, and the cancel trapped in NIO (the trap above).
+    /// (`SITEGEN_SANITIZER` set) code runs several times slower and the whole suite shares two
+    /// cores: one ThreadSanitizer run died of the NIO trap above while servers were stopping,
+    /// the cancel after 5 s being the only one in this code; the wait gets more time there.
     static let shutdownGraceSeconds = getenv("SITEGEN_SANITIZER") == nil ? 5 : 60
 
     static func explain(_ error: any Error, host: String, port: Int) -> PreviewServerError {
