@@ -294,6 +294,70 @@ import Darwin
         #expect(diagnostic.location?.file == "assets/theme.scss")
     }
 
+    // MARK: Sass errors quote only the site's own files
+
+    /// Text libsass stops at and quotes, in its message (`was "root:x:0:0:hunter2:"`) and as the line.
+    static let secretText = "root:x:0:0:hunter2:/root:/bin/bash\n"
+
+    @Test func sassErrorInAPartialInsideTheSiteQuotesTheLine() throws {
+        let site = try FixtureSite("sass-outside")
+        try site.write(Self.secretText, to: "_sass/_secret.scss")
+        let diagnostic = try #require(site.buildError()?.diagnostics.first)
+        #expect(diagnostic.location?.file == "_sass/_secret.scss")
+        #expect(diagnostic.location?.lineText == "root:x:0:0:hunter2:/root:/bin/bash")
+        #expect(diagnostic.message.contains("hunter2"))
+    }
+
+    /// The ways libsass reaches a file outside the site: a partial linked out, an absolute
+    /// `@import`, an absolute `load_paths` entry.
+    enum OutsideImport: String, CaseIterable, Sendable { case linkedPartial, absoluteImport, loadPath }
+
+    @Test(arguments: OutsideImport.allCases)
+    func sassErrorInAFileOutsideTheSiteNamesTheFileOnly(route: OutsideImport) throws {
+        let site = try FixtureSite("sass-outside")
+        let outside = try TemporaryFolder()
+        try outside.write("_secret.scss", Self.secretText)
+        switch route {
+        case .linkedPartial:
+            try FileManager.default.createDirectory(at: site.source.appendingPathComponent("_sass"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: site.source.appendingPathComponent("_sass/_secret.scss").path, withDestinationPath: outside.path + "/_secret.scss")
+        case .absoluteImport:
+            try site.write("---\n---\n// from outside\n@import \"\(outside.path)/secret\";\nbody { color: red; }\n", to: "css/main.scss")
+        case .loadPath:
+            try site.write("title: Outside load path\ntimezone: UTC\nsass:\n  load_paths: [\"\(outside.path)\"]\n", to: "_config.yml")
+        }
+        let error = try #require(site.buildError())
+        let diagnostic = try #require(error.diagnostics.first)
+        let real = SafePaths.real(outside.path) + "/_secret.scss"
+        #expect(diagnostic.message.hasPrefix("Sass: '"), "\(diagnostic.message)")
+        #expect(diagnostic.message.hasSuffix(
+            "is outside the site (it leads to \(real)); sitegen reads no files outside the source folder and the theme"), "\(diagnostic.message)")
+        // At the @import in the site's own file, whose line may be shown.
+        #expect(diagnostic.location?.file == "css/main.scss")
+        #expect(diagnostic.location?.line == 4)
+        #expect(!error.description.contains("hunter2"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: site.destination.path))
+    }
+
+    /// `scssify` compiles with the same load paths: neither its error nor its CSS may carry
+    /// an outside file's text.
+    @Test(arguments: [secretText, ".secret { content: \"hunter2\"; }\n"])
+    func scssifyOfAFileOutsideTheSiteNamesTheFileOnly(text: String) throws {
+        let site = try FixtureSite("sass-outside")
+        let outside = try TemporaryFolder()
+        try outside.write("_secret.scss", text)
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("css/main.scss"))
+        try site.write("---\n---\n<style>{{ '@import \"secret\";' | scssify }}</style>\n", to: "filtered.html")
+        try FileManager.default.createDirectory(at: site.source.appendingPathComponent("_sass"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.source.appendingPathComponent("_sass/_secret.scss").path, withDestinationPath: outside.path + "/_secret.scss")
+        let error = try #require(site.buildError())
+        #expect(error.description.contains("'_sass/_secret.scss' is outside the site"), "\(error)")
+        #expect(!error.description.contains("hunter2"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: site.destination.path))
+    }
+
     @Test func themeDataLinkedOutsideTheThemeIsNotRead() throws {
         let site = try FixtureSite("theme-gem")
         // Inside the site but outside the theme: the theme's data comes from the theme only.

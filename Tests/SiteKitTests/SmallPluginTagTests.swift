@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Liquid
 @testable import SiteKit
 
 /// jekyll-avatar, jekyll-gist and jekyll-include-cache write what the gems write for the
@@ -10,6 +11,18 @@ import Testing
         defer { site.remove() }
         try site.build()
         #expect(site.output("index.html") == Self.expected)
+    }
+
+    /// A tag factory that captured its environment (jekyll-avatar's did) kept every build's
+    /// environment alive, with its parsed includes and site data: a leak per build in `serve`.
+    @Test func environmentWithEveryPluginIsFreedWhenDropped() throws {
+        weak var dropped: Liquid.Environment?
+        do {
+            let environment = try ReferenceDocsTests.environmentWithEveryPlugin()
+            dropped = environment
+            #expect(dropped != nil)
+        }
+        #expect(dropped == nil)
     }
 
     static let expected = #"""

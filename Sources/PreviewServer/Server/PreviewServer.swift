@@ -129,7 +129,7 @@ public final class PreviewServer: @unchecked Sendable {
         // reload as the server stopped crashed the process that way.
         await group?.triggerGracefulShutdown()
         let deadline = Task {
-            try await Task.sleep(for: .seconds(5))
+            try await Task.sleep(for: .seconds(Self.shutdownGraceSeconds))
             task?.cancel()
         }
         await task?.value
@@ -157,6 +157,12 @@ public final class PreviewServer: @unchecked Sendable {
     public func sendHeartbeat() {
         hub.broadcast(.heartbeat)
     }
+
+    /// How long ``stop()`` lets connections end before cancelling. Under scripts/sanitize
+    /// (`SITEGEN_SANITIZER` set) code runs several times slower and the whole suite shares two
+    /// cores: one ThreadSanitizer run died of the NIO trap above while servers were stopping,
+    /// the cancel after 5 s being the only one in this code; the wait gets more time there.
+    static let shutdownGraceSeconds = getenv("SITEGEN_SANITIZER") == nil ? 5 : 60
 
     static func explain(_ error: any Error, host: String, port: Int) -> PreviewServerError {
         if let error = error as? IOError {

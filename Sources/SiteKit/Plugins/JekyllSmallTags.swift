@@ -48,8 +48,11 @@ struct JekyllAvatarPlugin: Plugin {
     var name: String { "jekyll-avatar" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
         registry.add(liquid: { environment, _ in
-            environment.registerTag("avatar") { tag, _ in
-                AvatarNode(markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: environment))
+            // The parser's environment, not this one captured: the environment keeps its tag
+            // factories, so capturing it made a cycle that leaked every build's environment
+            // (found by scripts/sanitize address).
+            environment.registerTag("avatar") { tag, parser in
+                AvatarNode(markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: parser.environment))
             }
         })
     }

@@ -356,7 +356,11 @@ enum YAMLReader {
         switch tagName(of: scalar, node: node) {
         case .null: return .nil
         case .bool: return node.bool.map(Value.bool) ?? .string(scalar.string)
-        case .int: return node.int.map(Value.int) ?? .string(scalar.string)
+        case .int:
+            // Yams multiplies a sexagesimal integer (`1:30:00`, YAML 1.1) out without an overflow
+            // check and traps on a long one (FuzzFrontMatter: `22:2:22:2:…`): one past Int stays text.
+            if scalar.string.utf8.contains(UInt8(ascii: ":")), !sexagesimalFitsInInt(scalar.string) { return .string(scalar.string) }
+            return node.int.map(Value.int) ?? .string(scalar.string)
         case .float: return node.float.map(Value.double) ?? .string(scalar.string)
         case .timestamp:
             // Psych reads a timestamp with a time but no offset as UTC, and Jekyll shows it in the
@@ -375,6 +379,29 @@ enum YAMLReader {
         default:
             return .string(scalar.string)
         }
+    }
+
+    /// Whether `[-+]digits(:digits)*` (underscores allowed) read in base 60 fits in Int; false
+    /// for anything else.
+    static func sexagesimalFitsInInt(_ text: String) -> Bool {
+        var value = 0
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        guard !digits.isEmpty else { return false }
+        for part in digits.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false) {
+            var partValue = 0
+            for byte in part where byte != UInt8(ascii: "_") {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+                let (times10, o1) = partValue.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                if o1 || o2 { return false }
+                partValue = sum
+            }
+            let (times60, o1) = value.multipliedReportingOverflow(by: 60)
+            let (sum, o2) = times60.addingReportingOverflow(partValue)
+            if o1 || o2 { return false }
+            value = sum
+        }
+        return true
     }
 
     /// Psych's Date form: `YYYY-M-D` (one- or two-digit month and day), nothing else.

@@ -119,11 +119,21 @@ final class SassConverter: Converter, @unchecked Sendable {
         options.inputPath = "stdin"
         options.omitSourceMapURL = true
         guard !content.isEmpty else { return .success("") }
+        let output: SassOutput
         do {
-            return .success(finish(try SassCompiler.compile(content, options: options).css))
+            output = try SassCompiler.compile(content, options: options)
         } catch {
-            return .failure(error)
+            guard let (file, real) = outsideFile(error.file, entryName: "stdin") else { return .failure(error) }
+            // libsass's message would quote the outside file (see `siteError`): name it only.
+            let at = error.importedFrom.first
+            return .failure(SassError(
+                message: outsideMessage(file, real), file: "stdin", line: at?.line ?? 0, column: at?.column ?? 0, lineText: nil))
         }
+        for file in output.includedFiles {
+            guard let (file, real) = outsideFile(file, entryName: "stdin") else { continue }
+            return .failure(SassError(message: outsideMessage(file, real), file: "stdin", line: 0, column: 0, lineText: nil))
+        }
+        return .success(finish(output.css))
     }
 
     /// The source map written for `d`, taken once by the writer.
@@ -172,14 +182,24 @@ final class SassConverter: Converter, @unchecked Sendable {
     /// a theme (`_sass/_x.scss -> /home/…`), or an absolute `load_paths` entry, would put a file
     /// of the build machine into the published CSS. Refused, naming the file as imported.
     private func checkInside(_ files: [String], entryName: String?, document d: Document) throws {
-        for file in files where file != "stdin" && file != entryName {
-            let real = SafePaths.real(absolute(file))
-            guard !readableRoots.contains(where: { SafePaths.isInside(real, root: $0) }) else { continue }
+        for file in files {
+            guard let (file, real) = outsideFile(file, entryName: entryName) else { continue }
             throw SiteError(diagnostics: [Diagnostic(
-                .error,
-                "Sass: '\(displayPath(file))' is outside the site (it leads to \(real)); sitegen reads no files outside the source folder and the theme",
+                .error, "Sass: " + outsideMessage(file, real),
                 location: SourceLocation(file: d.relativePath, line: 1, column: 1, lineText: TextLines.line(1, of: d.fileText) ?? ""))])
         }
+    }
+
+    /// `file` as libsass named it and its real path, when it is neither the entry nor inside the
+    /// source, the theme or `SASS_PATH` once symlinks are resolved; nil when it may be read.
+    private func outsideFile(_ file: String, entryName: String?) -> (file: String, real: String)? {
+        guard file != "stdin", file != entryName else { return nil }
+        let real = SafePaths.real(absolute(file))
+        return readableRoots.contains(where: { SafePaths.isInside(real, root: $0) }) ? nil : (file, real)
+    }
+
+    private func outsideMessage(_ file: String, _ real: String) -> String {
+        "'\(displayPath(file))' is outside the site (it leads to \(real)); sitegen reads no files outside the source folder and the theme"
     }
 
     /// libsass starts a UTF-8 stylesheet with a byte-order mark in compressed style; the gem
@@ -201,8 +221,16 @@ final class SassConverter: Converter, @unchecked Sendable {
             }
             return SourceLocation(file: displayPath(file), line: line, column: max(column, 1), lineText: text ?? "")
         }
-        let main = location(file: error.file, line: error.line, column: error.column, text: error.lineText)
         let chain = error.importedFrom.map { location(file: $0.file, line: $0.line, column: $0.column, text: nil) }
+        if let (file, real) = outsideFile(error.file, entryName: entryName) {
+            // The error is in a file libsass read from outside the site (a symlink, an absolute
+            // `@import` or `load_paths` entry): its message (`Invalid CSS after "root:x:0:0…"`)
+            // and line would print that file's text, so the error names the file only, at the
+            // `@import` that reached it.
+            let at = chain.first ?? SourceLocation(file: d.relativePath, line: 1, column: 1, lineText: TextLines.line(1, of: d.fileText) ?? "")
+            return SiteError(diagnostics: [Diagnostic(.error, "Sass: " + outsideMessage(file, real), location: at, includeChain: Array(chain.dropFirst()))])
+        }
+        let main = location(file: error.file, line: error.line, column: error.column, text: error.lineText)
         return SiteError(diagnostics: [Diagnostic(.error, "Sass: " + error.message, location: main, includeChain: chain)])
     }
 
