@@ -28,7 +28,7 @@ public struct HTMLScanner {
             guard Self.isLetter(next) else { continue }
             let tag = readTag(from: index, attribute: visit)
             index = tag.end
-            if let raw = Self.rawTextElements.first(where: { equalsIgnoringCase(tag.name, $0) }) {
+            if let raw = rawTextElement(named: tag.name) {
                 index = endOfRawText(named: raw, from: index)
             }
         }
@@ -71,6 +71,16 @@ public struct HTMLScanner {
     // MARK: - Pieces
 
     static let rawTextElements: [[UInt8]] = [Array("script".utf8), Array("style".utf8), Array("textarea".utf8), Array("title".utf8)]
+
+    /// The raw-text element `name` is, if any. Every start tag of a page asks: a look at the
+    /// name's length and first letter first spares the four comparisons (and the retains of
+    /// the static list's arrays) for nearly all of them, a third of lint's time.
+    func rawTextElement(named name: Range<Int>) -> [UInt8]? {
+        guard name.count == 5 || name.count == 6 || name.count == 8 else { return nil }
+        let first = Self.lowercased(bytes[name.lowerBound])
+        guard first == UInt8(ascii: "s") || first == UInt8(ascii: "t") else { return nil }
+        return Self.rawTextElements.first(where: { equalsIgnoringCase(name, $0) })
+    }
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// One piece of a template: literal text, an output `{{ … }}` or a tag `{% … %}`.
 ///
 /// All positions are UTF-8 byte offsets into the template source; line and column are
@@ -44,8 +46,12 @@ enum TemplateLexer {
         let n = bytes.count
         var i = 0
         var textStart = 0
+        let raw = UnsafeRawBufferPointer(bytes)
         while i < n {
-            guard bytes[i] == UInt8(ascii: "{"), i + 1 < n else { i += 1; continue }
+            // memchr to the next `{`: a post's text is kilobytes with few braces, and the byte
+            // loop over it was 0.8% of a 1,000-post build's CPU (the content's Liquid parse).
+            guard let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: raw, from: i), brace + 1 < n else { break }
+            i = brace
             let next = bytes[i + 1]
             if next == UInt8(ascii: "{") {
                 if textStart < i { tokens.append(text(textStart, i)) }

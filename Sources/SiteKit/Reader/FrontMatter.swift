@@ -140,13 +140,10 @@ enum YAMLReader {
                 stream += texts[i].yaml
                 if !texts[i].yaml.utf8.isEmpty && texts[i].yaml.utf8.last != UInt8(ascii: "\n") { stream += "\n" }
             }
-            if let nodes = try? documents(in: stream), nodes.count == batchable.count {
-                for (node, i) in zip(nodes, batchable) {
-                    switch try? value(of: node, timeZone: timeZone, mayHaveAliases: false) {
-                    case .dictionary(let d)?: results[i] = .success(d)
-                    case .nil?: results[i] = .success([:])
-                    default: break  // not a mapping: `mapping` reports it
-                    }
+            if let values = FrontMatterEvents.mappings(in: stream, count: batchable.count, timeZone: timeZone) {
+                // Documents the event path leaves alone (nil) are parsed on their own below.
+                for (value, i) in zip(values, batchable) {
+                    if let value { results[i] = .success(value) }
                 }
             }
         }
@@ -182,13 +179,6 @@ enum YAMLReader {
             previous = byte
         }
         return true
-    }
-
-    private static func documents(in stream: String) throws -> [Yams.Node] {
-        let parser = try Yams.Parser(yaml: stream, resolver: .basic, constructor: .default, encoding: .utf8)
-        var nodes: [Yams.Node] = []
-        while let node = try parser.nextRoot() { nodes.append(node) }
-        return nodes
     }
 
     static func document(
@@ -348,6 +338,14 @@ enum YAMLReader {
     private static func key(_ node: Yams.Node, budget: inout AliasBudget) throws(AliasExpansionError) -> String {
         if case .scalar(let s) = node { return s.string }
         return try value(of: node, timeZone: .gmt, budget: &budget).liquidString
+    }
+
+    /// The value of a plain (unquoted) scalar without tag, as Yams's path types it. `implicit`
+    /// is `Tag(.implicit, …)`, made once by the caller: `Constructor.default` builds its tables
+    /// on every use (half of this function's time when made per scalar).
+    static func plainScalarValue(_ text: String, implicit: Tag, timeZone: TimeZone) -> Value {
+        let scalar = Yams.Node.Scalar(text, implicit, .plain)
+        return scalarValue(scalar, node: .scalar(scalar), timeZone: timeZone)
     }
 
     private static func scalarValue(_ scalar: Yams.Node.Scalar, node: Yams.Node, timeZone: TimeZone) -> Value {
