@@ -49,30 +49,15 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
             message: "experiment '\(spec.id)': weights add up to \(JSONText.number(spec.totalWeight)), not 100 (\(weights)); they are used as proportions"))
     }
 
-    var ids = Set<String>()
-    var variantTargets: [String: Set<String>] = [:]
-    var strays: [(experiment: String, variant: String)] = []
-    var hasScriptTag = false
-    let dataVariant = Array("data-variant".utf8), idName = Array("id".utf8)
-    let known = Set(specs.map(\.id))
     let bytes = Array(html.utf8)
     let scanner = HTMLScanner(bytes: bytes)
-    var headings: [(experiment: String, tag: String)] = []
-    scanner.forEachAttribute { name, range in
-        if scanner.equalsIgnoringCase(name, idName) {
-            let value = String(decoding: bytes[range], as: UTF8.self)
-            if value == "sitegen-ab" { hasScriptTag = true }
-            if known.contains(value) {
-                ids.insert(value)
-                if let tag = headingTag(before: name.lowerBound, in: bytes) { headings.append((value, tag)) }
-            }
-        } else if scanner.equalsIgnoringCase(name, dataVariant) {
-            let value = String(decoding: bytes[range], as: UTF8.self)
-            let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { strays.append((value, "")); return }
-            variantTargets[parts[0], default: []].insert(parts[1])
-        }
-    }
+    // What the attributes show, gathered in one struct the closure reaches by address: a
+    // closure capturing each collection and constant on its own retained and released four of
+    // them around every start tag of the page (half of lint's time).
+    var found = AttributeFindings(known: Set(specs.map(\.id)))
+    scanner.forEachAttribute { name, range in found.note(name: name, value: range, of: scanner) }
+    let ids = found.ids, variantTargets = found.variantTargets, strays = found.strays, headings = found.headings
+    let hasScriptTag = found.hasScriptTag, known = found.known
 
     for heading in headings {
         warnings.append(ExperimentWarning(
@@ -127,6 +112,34 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
             message: "abtesting inject is false but the page has no {% include sitegen/experiments.html %}; its experiments will not run"))
     }
     return warnings
+}
+
+/// The `id` and `data-variant` attributes `lint` looks at.
+private struct AttributeFindings {
+    let known: Set<String>
+    var ids = Set<String>()
+    var variantTargets: [String: Set<String>] = [:]
+    var strays: [(experiment: String, variant: String)] = []
+    var headings: [(experiment: String, tag: String)] = []
+    var hasScriptTag = false
+
+    static let dataVariant = Array("data-variant".utf8), idName = Array("id".utf8)
+
+    mutating func note(name: Range<Int>, value range: Range<Int>, of scanner: HTMLScanner) {
+        if scanner.equalsIgnoringCase(name, Self.idName) {
+            let value = String(decoding: scanner.bytes[range], as: UTF8.self)
+            if value == "sitegen-ab" { hasScriptTag = true }
+            if known.contains(value) {
+                ids.insert(value)
+                if let tag = headingTag(before: name.lowerBound, in: scanner.bytes) { headings.append((value, tag)) }
+            }
+        } else if scanner.equalsIgnoringCase(name, Self.dataVariant) {
+            let value = String(decoding: scanner.bytes[range], as: UTF8.self)
+            let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { strays.append((value, "")); return }
+            variantTargets[parts[0], default: []].insert(parts[1])
+        }
+    }
 }
 
 /// The tag name when the attribute starting at `offset` belongs to an `<h1>`…`<h6>` start tag.

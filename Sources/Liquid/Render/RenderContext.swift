@@ -41,6 +41,19 @@ public final class RenderContext {
         self.settings = RenderSettings(environment)
     }
 
+    /// A context whose variables are `variables`, a later pair replacing an earlier one of the
+    /// same name. For an embedder that makes a context per page: building a `[String: Value]`
+    /// first (hashing each name, then dropping the table) was half of making its contexts.
+    public init(environment: Environment, variableList variables: [(String, Value)]) {
+        self.environment = environment
+        self.scopes = [VariableScope()]
+        var globals = VariableScope()
+        for (name, value) in variables { globals[name] = value }
+        self.globals = globals
+        self.budget = RenderBudget()
+        self.settings = RenderSettings(environment)
+    }
+
     /// A context for `render`: no access to the caller's variables, same registers and limits.
     init(isolatedFrom parent: RenderContext) {
         self.environment = parent.environment
