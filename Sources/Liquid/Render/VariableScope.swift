@@ -80,7 +80,7 @@ extension String {
 extension OrderedDictionary<String, Value> {
     /// `self[key]`, scanning with `isSameKey`: hashes in templates (front matter, data
     /// files) are small, and the scan beats hashing the key.
-    func liquidValue(forKey key: String) -> Value? {
+    public func liquidValue(forKey key: String) -> Value? {
         guard count <= 16 else { return self[key] }
         let keys = self.keys.elements
         for i in keys.indices where keys[i].isSameKey(key) { return values[i] }

@@ -68,19 +68,30 @@ func xmlEscape(_ s: String) -> String { HTMLEscaping.escape(s, .xml) }
 
 /// `gsub(/\s+/, " ").strip`, with Ruby's ASCII whitespace.
 func normalizeWhitespace(_ s: String) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(s.utf8.count)
-    var inSpace = false
-    for b in s.utf8 {
-        if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-            inSpace = true
-            continue
+    // Written straight into the new string's storage, not appended byte by byte to an array
+    // (a capacity check per byte) and copied: every page's meta description runs this over its
+    // excerpt. Only ASCII whitespace is touched, so the result is valid UTF-8 as `s` is.
+    var s = s
+    return s.withUTF8 { input in
+        String(unsafeUninitializedCapacity: input.count) { out in
+            var count = 0
+            var inSpace = false
+            for b in input {
+                if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                    inSpace = true
+                    continue
+                }
+                if inSpace && count > 0 {
+                    out[count] = 0x20
+                    count += 1
+                }
+                inSpace = false
+                out[count] = b
+                count += 1
+            }
+            return count
         }
-        if inSpace && !out.isEmpty { out.append(0x20) }
-        inSpace = false
-        out.append(b)
     }
-    return String(decoding: out, as: UTF8.self)
 }
 
 /// Han, Hiragana, Katakana and Hangul, the scripts Jekyll counts one word per character.

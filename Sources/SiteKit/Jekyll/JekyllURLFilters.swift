@@ -69,8 +69,15 @@ enum URLNormalizer {
 
     /// Whether `s` starts with a URI scheme (`https:`, `mailto:`), which Jekyll leaves alone.
     static func hasScheme(_ s: String) -> Bool {
-        guard let colon = s.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let scheme = s.utf8[..<colon]
+        // Most URLs have no colon: a byte loop to say so, not the generic `firstIndex(of:)`.
+        var colonOffset: Int?
+        var offset = 0
+        for b in s.utf8 {
+            if b == UInt8(ascii: ":") { colonOffset = offset; break }
+            offset += 1
+        }
+        guard let colonOffset else { return false }
+        let scheme = s.utf8.prefix(colonOffset)
         guard let first = scheme.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A else { return false }
         return scheme.allSatisfy { b in
             ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
@@ -117,6 +124,8 @@ enum URLNormalizer {
     /// Whether `url` is a path that `normalize` would return unchanged: no scheme, only bytes a
     /// path allows (so no escapes, query or fragment), and no `.` or `..` segment.
     static func isNormalPath(_ url: String) -> Bool {
+        // The lazy global read once, not once per byte.
+        let path = Self.path
         var segmentLength = 0
         var segmentIsDots = true
         for b in url.utf8 {

@@ -79,8 +79,9 @@ final class DocumentDrop: Drop, @unchecked Sendable {
                 return .string(dir.hasSuffix("/") ? dir : dir + "/")
             default:
                 // A generated page's list of documents (jekyll-archives' `page.posts`) as drops.
-                if case .drop(let list as DocumentList)? = d.data[key] { return .array(list.documents.map { .drop(site.drop(of: $0)) }) }
-                return d.data[key] ?? .nil
+                let value = d.data.liquidValue(forKey: key)
+                if case .drop(let list as DocumentList)? = value { return .array(list.documents.map { .drop(site.drop(of: $0)) }) }
+                return value ?? .nil
             }
         }
         switch key {
@@ -91,7 +92,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         case "excerpt": return site.renderer.excerpt(of: d).map { .string(ExperimentStage.controlOnly($0, of: d)) } ?? .nil
         case "next": return site.model.neighbour(of: d, offset: 1).map { .drop(site.drop(of: $0)) } ?? .nil
         case "previous": return site.model.neighbour(of: d, offset: -1).map { .drop(site.drop(of: $0)) } ?? .nil
-        default: return d.data[key] ?? .nil
+        // Front matter is a few keys: scanned, not hashed (`liquidValue(forKey:)`).
+        default: return d.data.liquidValue(forKey: key) ?? .nil
         }
     }
 
