@@ -51,6 +51,12 @@ final class DocumentDrop: Drop, @unchecked Sendable {
 
     func liquidValue(forKey key: String) -> Value {
         let d = document
+        let length = key.utf8.count
+        if length >= 64 || Self.computedKeyLengths & (1 << UInt64(length)) == 0 {
+            // Not one of the computed keys below (`title`, `layout`, most front matter): read
+            // straight from the front matter, without a dozen string comparisons first.
+            return frontMatterValue(key)
+        }
         switch key {
         // Seen from other pages (feeds, listings), a post with experiments shows its control variant only.
         case "content": return .string(ExperimentStage.controlOnly(site.renderer.state.visibleContent(of: d), of: d))
@@ -77,11 +83,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             case "dir":
                 let dir = (d.url.hasSuffix("/") ? d.url : (d.url as NSString).deletingLastPathComponent)
                 return .string(dir.hasSuffix("/") ? dir : dir + "/")
-            default:
-                // A generated page's list of documents (jekyll-archives' `page.posts`) as drops.
-                let value = d.data.liquidValue(forKey: key)
-                if case .drop(let list as DocumentList)? = value { return .array(list.documents.map { .drop(site.drop(of: $0)) }) }
-                return value ?? .nil
+            default: return frontMatterValue(key)
             }
         }
         switch key {
@@ -92,9 +94,22 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         case "excerpt": return site.renderer.excerpt(of: d).map { .string(ExperimentStage.controlOnly($0, of: d)) } ?? .nil
         case "next": return site.model.neighbour(of: d, offset: 1).map { .drop(site.drop(of: $0)) } ?? .nil
         case "previous": return site.model.neighbour(of: d, offset: -1).map { .drop(site.drop(of: $0)) } ?? .nil
-        // Front matter is a few keys: scanned, not hashed (`liquidValue(forKey:)`).
-        default: return d.data.liquidValue(forKey: key) ?? .nil
+        default: return frontMatterValue(key)
         }
+    }
+
+    /// The lengths of the keys `liquidValue(forKey:)` computes (`id`, `url`, `path`, `output`,
+    /// `content`, `previous`, `collection`, `relative_path`…), as bits.
+    private static let computedKeyLengths: UInt64 = [2, 3, 4, 6, 7, 8, 10, 13].reduce(0) { $0 | 1 << UInt64($1) }
+
+    /// `key` from the front matter (a few keys: scanned, not hashed); a generated page's list
+    /// of documents (jekyll-archives' `page.posts`) as drops.
+    private func frontMatterValue(_ key: String) -> Value {
+        let value = document.data.liquidValue(forKey: key)
+        if document.kind == .page, case .drop(let list as DocumentList)? = value {
+            return .array(list.documents.map { .drop(site.drop(of: $0)) })
+        }
+        return value ?? .nil
     }
 
     /// In Jekyll's order, which `jsonify` and `inspect` show: a page's data, then Convertible's
