@@ -11,9 +11,12 @@ func registerJekyllURLFilters(into environment: Environment, site: JekyllFilterS
         if case .drop(let drop) = input { return drop.liquidValue(forKey: "url").rubyString }
         return input.rubyString
     }
+    let prefix = ensureLeadingSlash(baseurl)
     @Sendable func relativeURL(_ input: String) -> String {
         if URLNormalizer.hasScheme(input) { return input }
-        return URLNormalizer.normalize(ensureLeadingSlash(baseurl) + ensureLeadingSlash(input))
+        // Without a baseurl a path needs no new string, only the check that it is normal.
+        if prefix.isEmpty, input.utf8.first == UInt8(ascii: "/") { return URLNormalizer.normalize(input) }
+        return URLNormalizer.normalize(prefix + ensureLeadingSlash(input))
     }
 
     environment.registerFilter("relative_url", arity: 0...0) { input, _, _ in
