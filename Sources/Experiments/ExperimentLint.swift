@@ -53,7 +53,8 @@ public func lint(html: String, specs: [ExperimentSpec], settings: ExperimentSett
     let scanner = HTMLScanner(bytes: bytes)
     // What the attributes show, gathered in one struct the closure reaches by address: a
     // closure capturing each collection and constant on its own retained and released four of
-    // them around every start tag of the page (half of lint's time).
+    // them around every start tag of the page. With `rawTextElement(named:)`, lint over the
+    // 1,000-post benchmark's experiment pages: 54 -> 44 M instructions (callgrind).
     var found = AttributeFindings(known: Set(specs.map(\.id)))
     scanner.forEachAttribute { name, range in found.note(name: name, value: range, of: scanner) }
     let ids = found.ids, variantTargets = found.variantTargets, strays = found.strays, headings = found.headings

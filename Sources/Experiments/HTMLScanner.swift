@@ -74,7 +74,7 @@ public struct HTMLScanner {
 
     /// The raw-text element `name` is, if any. Every start tag of a page asks: a look at the
     /// name's length and first letter first spares the four comparisons (and the retains of
-    /// the static list's arrays) for nearly all of them, a third of lint's time.
+    /// the static list's arrays) for nearly all of them.
     func rawTextElement(named name: Range<Int>) -> [UInt8]? {
         guard name.count == 5 || name.count == 6 || name.count == 8 else { return nil }
         let first = Self.lowercased(bytes[name.lowerBound])

@@ -65,6 +65,18 @@ import SiteKit
             == "https://example.com/blog/about/|https://example.com/blog|https://example.com/blog/a/b|https://example.com/blog/%C3%BC|https://example.com/blog/y|https://other.org/A|https://example.com/blog/q?x=1|")
     }
 
+    /// Without a baseurl a path is only checked for normal form (Jekyll 4.3.1's output for the
+    /// same list, the empty string aside).
+    @Test func relativeURLWithoutBaseurl() throws {
+        let environment = Environment()
+        let site = JekyllFilterSite(baseurl: "", url: "", timeZone: .gmt, markdownify: { $0 })
+        registerJekyllFilters(into: environment, site: site)
+        let template = try Template.parse("{% for u in list %}{{ u | relative_url }}|{% endfor %}", environment: environment)
+        let list: Value = ["/about/", "", "/a/./b", "/ü", "about", "https://other.org/A", "/q?x=1", "mailto:x@y", "/x/../y", "//a//b"]
+        #expect(try template.render(RenderContext(environment: environment, variables: ["list": list]))
+            == "/about/||/a/b|/%C3%BC|/about|https://other.org/A|/q?x=1|mailto:x@y|/y|//a//b|")
+    }
+
     @Test func markdownifyUsesTheSitesConverter() throws {
         #expect(try Self.render(JekyllCase("{{ s | markdownify }}", ["s": "*x*"], "")) == "<p>*x*</p>")
     }
@@ -137,6 +149,9 @@ import SiteKit
             "\"str\"|null|\"1..3\""),
         JekyllCase("{{ s | normalize_whitespace }}", ["s": .string("  Hello \t\n  World \u{c} x ")],
             "Hello World x"),
+        JekyllCase("{{ s | normalize_whitespace }}|{{ e | normalize_whitespace }}|{{ w | normalize_whitespace }}",
+            ["s": .string("\n Café\u{a0} “ü” \r\n\t日本 "), "e": .string(""), "w": .string(" \t\n ")],
+            "Café\u{a0} “ü” 日本||"),
         JekyllCase("{{ s | number_of_words }}|{{ s | number_of_words: 'cjk' }}|{{ s | number_of_words: 'auto' }}|{{ t | number_of_words: 'auto' }}", ["s": .string("日本語 the 中文 text, ok"), "t": .string("plain  words\there")],
             "5|8|8|3"),
         JekyllCase("{{ e | number_of_words }}|{{ s | number_of_words }}|{{ u | number_of_words }}", ["e": .string(""), "s": .string(" \u{b} a\u{b}b\r\n\u{c}c  "), "u": .string("naïve café\u{a0}latte")],

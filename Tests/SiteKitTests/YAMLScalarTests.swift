@@ -109,6 +109,44 @@ import Yams
         #expect(batched[9].hasPrefix("error "))
     }
 
+    /// Valid front matters of every shape: the batch reads them from libyaml's events, or
+    /// leaves the unusual ones (tags, anchors, merge keys, duplicates, complex keys, a root
+    /// that is no mapping) to Yams; either way each result is what parsing it alone gives.
+    static let validTexts = [
+        "a: 1\nb: 1.5\nc: true\nd: ~\ne: 2024-01-05\nf: 2024-01-05 10:00:00 +02:00\ng: 0x1F\nh: 1:30\ni: off\n",
+        "q: '1'\nr: \"yes\"\ns: |\n  line\n  two\nt: >\n  folded\n  text\nu:\n",
+        "m:\n  n: [1, {o: p}]\n  q:\n    - r\n    - s: t\n", "x: {a: 1, b: [2, 3]}\n", "", "# only a comment\n",
+        "title: Café — “quoted”\n1: one\n\"<<\": quoted merge\n", "tagged: !!str 123\n", "base: &b {x: 1}\n",
+        "<<: {a: 1}\nb: 2\n", "dup: 1\ndup: 2\n", "nested:\n  dup: 1\n  dup: 2\n", "? [a, b]\n: c\n",
+        "just a scalar\n", "- a list\n", "last: value",
+    ]
+    /// Which of `validTexts` the event path leaves to Yams.
+    static let unusual: Set<Int> = [7, 8, 9, 10, 11, 12, 13, 14]
+
+    @Test func eventPathGivesWhatEachParsedAloneGives() throws {
+        let inputs = Self.validTexts.enumerated().map { i, yaml in
+            YAMLReader.FrontMatterText(yaml: yaml, file: "f\(i).md", fileText: "---\n" + yaml + "---\n", firstLine: 2)
+        }
+        let batched = YAMLReader.mappings(inputs, timeZone: .gmt).map(Self.describe)
+        let single = inputs.map { t in
+            Self.describe(Result { try YAMLReader.mapping(t.yaml, file: t.file, fileText: t.fileText, firstLine: t.firstLine, timeZone: .gmt) })
+        }
+        #expect(batched == single)
+        #expect(batched[3] == #"ok {"x"=>{"a"=>1, "b"=>[2, 3]}}"#)
+        // The stream as `mappings` joins it: the event path answers the plain ones itself.
+        let stream = Self.validTexts.map { "---\n" + $0 + ($0.isEmpty || $0.hasSuffix("\n") ? "" : "\n") }.joined()
+        let events = try #require(FrontMatterEvents.mappings(in: stream, count: Self.validTexts.count, timeZone: .gmt))
+        for (i, value) in events.enumerated() {
+            #expect((value == nil) == Self.unusual.contains(i), "front matter \(i)")
+            if let value { #expect(Self.describe(.success(value)) == single[i]) }
+        }
+    }
+
+    @Test func eventPathGivesUpOnABrokenStream() {
+        #expect(FrontMatterEvents.mappings(in: "---\na: 1\n---\nbad: [unclosed\n", count: 2, timeZone: .gmt) == nil)
+        #expect(FrontMatterEvents.mappings(in: "---\na: 1\n", count: 2, timeZone: .gmt) == nil)
+    }
+
     @Test func onlyPlainFrontMatterIsBatched() {
         #expect(YAMLReader.isBatchable("title: A & B\nlist: [1, 2]\n"))
         #expect(!YAMLReader.isBatchable("item: *b\n"))
