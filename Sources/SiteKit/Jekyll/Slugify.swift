@@ -16,8 +16,9 @@ public enum Slugify {
         var out: [UInt8] = []
         out.reserveCapacity(string.utf8.count)
         var pendingHyphen = false
+        let kept = keptASCII(mode)
         for byte in string.utf8 {
-            if keeps(Unicode.Scalar(byte), mode: mode) {
+            if kept.contains(byte) {
                 if pendingHyphen { out.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
                 out.append(!cased && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
@@ -31,6 +32,39 @@ public enum Slugify {
         if text.first == UInt8(ascii: "-") { text = text.dropFirst() }
         if text.last == UInt8(ascii: "-") { text = text.dropLast() }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The ASCII bytes `keeps` keeps in each mode, worked out once from `keeps` itself: a bit
+    /// test per byte instead of `pretty`'s scan of its punctuation list (callgrind, 1,000 posts:
+    /// about 18,000 instructions per permalink title before).
+    private struct ASCIIMask {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init(_ mode: Mode) {
+            for b in 0..<128 where Slugify.keeps(Unicode.Scalar(UInt8(b)), mode: mode) {
+                if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+            }
+        }
+
+        /// For ASCII bytes only (`asciiSlugify`'s input).
+        func contains(_ b: UInt8) -> Bool {
+            b < 64 ? (low >> UInt64(b)) & 1 == 1 : (high >> UInt64(b & 63)) & 1 == 1
+        }
+    }
+
+    private static let rawKept = ASCIIMask(.raw)
+    private static let prettyKept = ASCIIMask(.pretty)
+    private static let asciiKept = ASCIIMask(.ascii)
+    private static let defaultKept = ASCIIMask(.default)
+
+    private static func keptASCII(_ mode: Mode) -> ASCIIMask {
+        switch mode {
+        case .raw: return rawKept
+        case .pretty: return prettyKept
+        case .ascii, .latin: return asciiKept
+        case .default, .none: return defaultKept
+        }
     }
 
     static func unicodeSlugify(_ string: String, mode: Mode, cased: Bool) -> String {
