@@ -17,6 +17,11 @@ struct VariableScope {
         entries.append((name, value))
     }
 
+    /// An empty scope with room for `capacity` variables.
+    init(reservingCapacity capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
     init(_ variables: [String: Value]) {
         entries.reserveCapacity(variables.count)
         for (name, value) in variables { entries.append((name, value)) }
