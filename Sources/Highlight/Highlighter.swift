@@ -30,7 +30,8 @@ public enum Highlighter {
         defer { HighlightClock.add(since: started) }
         var bytes = Array(code)
         let tokens = tokens(&bytes, language: language)
-        html.reserveCapacity(html.count + bytes.count + bytes.count / 2)
+        // No `reserveCapacity` here: it sizes the buffer exactly, so the next block's append
+        // copied the whole page written so far again; `append` below grows it geometrically.
         appendSpans(tokens, of: bytes, to: &html)
     }
 

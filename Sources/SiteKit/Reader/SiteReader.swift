@@ -325,7 +325,7 @@ struct SiteReader {
     }
 
     private func staticFile(_ rel: String, url: URL, collection: String?, writes: Bool) -> StaticFile {
-        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
+        let modified = SourceFile.modificationDate(atPath: url.path) ?? Date(timeIntervalSince1970: 0)
         var output = rel
         if let collection, collection != "posts" {
             // Collection files are written under the collection's URL folder.
@@ -386,7 +386,7 @@ struct SiteReader {
             date = dated.date
             slug = PathName.deletingExtension(dated.rest)
         } else if kind == .draft {
-            let mtime = (try? FileManager.default.attributesOfItem(atPath: sourcePath + "/" + rel)[.modificationDate] as? Date) ?? now
+            let mtime = SourceFile.modificationDate(atPath: sourcePath + "/" + rel) ?? now
             date = LiquidDate(mtime, timeZone: config.timeZone)
         }
         while slug.hasSuffix(".") { slug.removeLast() }

@@ -63,12 +63,9 @@ final class StagedDiskWriter: @unchecked Sendable {
 
     /// Copies a static file unchanged.
     func copy(_ source: URL, to relativePath: String) throws {
-        let url = URL(fileURLWithPath: try prepare(relativePath))
-        do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.copyItem(at: source, to: url)
-        } catch {
-            throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(error.localizedDescription)")
+        let path = try prepare(relativePath)
+        if let failure = FileOutput.copyFile(source.path, to: path) {
+            throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(String(cString: strerror(failure)))")
         }
         counts.withLock { $0.files += 1 }
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
@@ -95,15 +92,27 @@ final class StagedDiskWriter: @unchecked Sendable {
         let path = stagingPath + "/" + relativePath
         guard folderLength > 0 else { return path }
         let folder = String(path.utf8.prefix(stagingPath.utf8.count + 1 + folderLength))!
-        // A folder counts as made only once it exists: marking it first let another thread
-        // write into it before the mkdir had happened (ENOENT when posts share a date).
-        if !createdFolders.withLock({ $0.contains(folder) }) {
-            if let failure = FileOutput.makeFolder(folder, below: stagingPath) {
-                throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
-            }
-            createdFolders.withLock { _ = $0.insert(folder) }
+        if let failure = makeFolder(folder) {
+            throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
         }
         return path
+    }
+
+    /// Makes `folder` (inside the staging folder) and any parent not made yet, parents first:
+    /// `mkdir` of a day folder whose month folder did not exist failed with ENOENT and was
+    /// tried again, 223 wasted calls of 1,446 on the 1,000-post corpus. Returns the errno of a
+    /// failure.
+    private func makeFolder(_ folder: String) -> Int32? {
+        // A folder counts as made only once it exists: marking it first let another thread
+        // write into it before the mkdir had happened (ENOENT when posts share a date).
+        if createdFolders.withLock({ $0.contains(folder) }) { return nil }
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), folder.utf8.distance(from: folder.utf8.startIndex, to: slash) > stagingPath.utf8.count,
+           let parent = String(folder.utf8[..<slash]), let failure = makeFolder(parent) {
+            return failure
+        }
+        if let failure = FileOutput.makeFolder(folder, below: stagingPath) { return failure }
+        createdFolders.withLock { _ = $0.insert(folder) }
+        return nil
     }
 
     /// The byte length of the folder part of `path` (0 for a file at the top), or nil when the
@@ -128,7 +137,8 @@ final class StagedDiskWriter: @unchecked Sendable {
     }
 
     func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: staging.appendingPathComponent(relativePath).path)
+        var info = stat()
+        return stat(stagingPath + "/" + relativePath, &info) == 0
     }
 
     /// Carries `keep_files` over from the old destination, then swaps the staging folder in.
