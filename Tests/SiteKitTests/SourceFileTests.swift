@@ -43,14 +43,20 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("logo.png").path
         try "x".write(toFile: file, atomically: false, encoding: .utf8)
-        // A time with nanoseconds that do not round-trip through a Double exactly.
-        var times = [timespec(tv_sec: 1_700_000_123, tv_nsec: 987_654_321), timespec(tv_sec: 1_700_000_123, tv_nsec: 987_654_321)]
-        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
         let link = folder.appendingPathComponent("link.png").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "logo.png")
-        for path in [file, link] {
-            let foundation = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-            #expect(SourceFile.modificationDate(atPath: path) == foundation)
+        // Times whose nanoseconds do not round-trip through a Double exactly: the same Double
+        // as Foundation's, not one a rounding away.
+        for seconds in [0, 978_307_200, 1_234_567_890, 1_700_000_123, 2_000_000_001] {
+            for nanoseconds in [0, 1, 123_456_789, 500_000_000, 987_654_321, 999_999_999] {
+                let time = timespec(tv_sec: seconds, tv_nsec: nanoseconds)
+                var times = [time, time]
+                #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+                for path in [file, link] {
+                    let foundation = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                    #expect(SourceFile.modificationDate(atPath: path) == foundation, "\(seconds).\(nanoseconds) \(path)")
+                }
+            }
         }
         #expect(SourceFile.modificationDate(atPath: folder.appendingPathComponent("missing").path) == nil)
     }

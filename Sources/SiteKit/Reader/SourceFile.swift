@@ -96,7 +96,8 @@ enum SourceFile {
         #else
         let time = info.st_mtim
         #endif
-        return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+        // Foundation's own arithmetic, from its reference date, so the Double is the same one.
+        return Date(timeIntervalSinceReferenceDate: (Double(time.tv_sec) - Date.timeIntervalBetween1970AndReferenceDate) + Double(time.tv_nsec) / 1_000_000_000)
     }
 
     static func decode(_ bytes: [UInt8], displayName: String) throws -> String {

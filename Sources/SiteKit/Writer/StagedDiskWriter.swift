@@ -157,7 +157,7 @@ final class StagedDiskWriter: @unchecked Sendable {
             }
             // One atomic exchange where the system has it; the old site ends up in the staging path.
             if AtomicSwap.exchange(staging.path, destination.path) {
-                try? fm.removeItem(at: container)
+                TreeRemoval.remove(container.path)
                 return
             }
             let trash = destination.deletingLastPathComponent()
@@ -171,17 +171,17 @@ final class StagedDiskWriter: @unchecked Sendable {
                 _ = rename(trash.path, destination.path)
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
-            try? fm.removeItem(at: trash)
+            TreeRemoval.remove(trash.path)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
         }
-        try? fm.removeItem(at: container)
+        TreeRemoval.remove(container.path)
     }
 
     /// Removes the staging folder after a failed build; the destination is untouched.
     func abort() {
-        try? FileManager.default.removeItem(at: container)
+        TreeRemoval.remove(container.path)
     }
 }
