@@ -16,7 +16,9 @@ final class StagedDiskWriter: @unchecked Sendable {
     /// `staging.path`, kept as a string: output paths are joined to it once per file.
     private let stagingPath: String
     private let createdFolders = Mutex<Set<String>>([])
-    private let counts = Mutex<(documents: Int, files: Int)>((0, 0))
+    /// Counted without a lock: every render worker writes, and a contended lock parks a thread.
+    private let documentCount = Atomic<Int>(0)
+    private let fileCount = Atomic<Int>(0)
     /// Set for `--verbose`: every output path written is noted.
     var recordsPaths = false
     private let paths = Mutex<[String]>([])
@@ -48,8 +50,8 @@ final class StagedDiskWriter: @unchecked Sendable {
 
     deinit { StagingCleanup.unregister(container.path) }
 
-    var documentsWritten: Int { counts.withLock { $0.documents } }
-    var filesCopied: Int { counts.withLock { $0.files } }
+    var documentsWritten: Int { documentCount.load(ordering: .relaxed) }
+    var filesCopied: Int { fileCount.load(ordering: .relaxed) }
 
     /// Writes one rendered document (called concurrently from render workers).
     func write(_ text: String, to relativePath: String) throws {
@@ -57,7 +59,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         var text = text
         let failure = text.withUTF8 { FileOutput.writeFile(path, $0) }
         if let failure { throw SiteError("cannot write \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))") }
-        counts.withLock { $0.documents += 1 }
+        documentCount.add(1, ordering: .relaxed)
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
 
@@ -67,7 +69,7 @@ final class StagedDiskWriter: @unchecked Sendable {
         if let failure = FileOutput.copyFile(source.path, to: path) {
             throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(String(cString: strerror(failure)))")
         }
-        counts.withLock { $0.files += 1 }
+        fileCount.add(1, ordering: .relaxed)
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
 
