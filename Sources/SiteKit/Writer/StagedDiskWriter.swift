@@ -159,7 +159,7 @@ final class StagedDiskWriter: @unchecked Sendable {
             }
             // One atomic exchange where the system has it; the old site ends up in the staging path.
             if AtomicSwap.exchange(staging.path, destination.path) {
-                TreeRemoval.remove(container.path)
+                try? fm.removeItem(at: container)
                 return
             }
             let trash = destination.deletingLastPathComponent()
@@ -173,17 +173,17 @@ final class StagedDiskWriter: @unchecked Sendable {
                 _ = rename(trash.path, destination.path)
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
-            TreeRemoval.remove(trash.path)
+            try? fm.removeItem(at: trash)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
         }
-        TreeRemoval.remove(container.path)
+        try? fm.removeItem(at: container)
     }
 
     /// Removes the staging folder after a failed build; the destination is untouched.
     func abort() {
-        TreeRemoval.remove(container.path)
+        try? FileManager.default.removeItem(at: container)
     }
 }
