@@ -82,37 +82,37 @@ final class StagedDiskWriter: @unchecked Sendable {
     private func prepare(_ relativePath: String) throws -> String {
         // Output paths come from permalinks, which authors control: never leave the staging folder.
         var relativePath = relativePath
-        if Self.folderLength(ofPlainPath: relativePath) == nil {
+        var folderLength = Self.folderLength(ofPlainPath: relativePath)
+        if folderLength == nil {
             guard let normalized = FileOutput.insideRelativePath(relativePath) else {
                 throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
             }
             relativePath = normalized
+            folderLength = Self.folderLength(ofPlainPath: relativePath)
         }
-        guard let folderLength = Self.folderLength(ofPlainPath: relativePath) else {
+        guard let folderLength else {
             throw SiteError("output path '\(relativePath)' is not a file path; check the permalink")
         }
-        let path = stagingPath + "/" + relativePath
-        guard folderLength > 0 else { return path }
-        let folder = String(path.utf8.prefix(stagingPath.utf8.count + 1 + folderLength))!
-        if let failure = makeFolder(folder) {
+        if folderLength > 0, let failure = makeFolder(String(relativePath.utf8.prefix(folderLength))!) {
             throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
         }
-        return path
+        return stagingPath + "/" + relativePath
     }
 
-    /// Makes `folder` (inside the staging folder) and any parent not made yet, parents first:
-    /// `mkdir` of a day folder whose month folder did not exist failed with ENOENT and was
-    /// tried again, 223 wasted calls of 1,446 on the 1,000-post corpus. Returns the errno of a
-    /// failure.
+    /// Makes `folder` (relative to the staging folder) and any parent not made yet, parents
+    /// first: `mkdir` of a day folder whose month folder did not exist failed with ENOENT and
+    /// was tried again, 223 wasted calls of 1,446 on the 1,000-post corpus. The set holds
+    /// relative paths: `2008/01/01` is hashed without allocating, the full path was not.
+    /// Returns the errno of a failure.
     private func makeFolder(_ folder: String) -> Int32? {
         // A folder counts as made only once it exists: marking it first let another thread
         // write into it before the mkdir had happened (ENOENT when posts share a date).
         if createdFolders.withLock({ $0.contains(folder) }) { return nil }
-        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), folder.utf8.distance(from: folder.utf8.startIndex, to: slash) > stagingPath.utf8.count,
-           let parent = String(folder.utf8[..<slash]), let failure = makeFolder(parent) {
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), let parent = String(folder.utf8[..<slash]),
+           let failure = makeFolder(parent) {
             return failure
         }
-        if let failure = FileOutput.makeFolder(folder, below: stagingPath) { return failure }
+        if let failure = FileOutput.makeFolder(stagingPath + "/" + folder, below: stagingPath) { return failure }
         createdFolders.withLock { _ = $0.insert(folder) }
         return nil
     }
