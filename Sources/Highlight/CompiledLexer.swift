@@ -771,6 +771,7 @@ final class LexRun {
 
     /// Appends a token, merged into the previous one when the class is the same (Rouge merges
     /// consecutive tokens of one type).
+    @inline(__always)
     func emit(_ tokenClass: TokenClass, _ range: Range<Int>) {
         guard !range.isEmpty, !stoppedAtLimit else { return }
         if tokenCount > 0 {
