@@ -29,9 +29,10 @@ public enum Highlighter {
         let started = HighlightClock.now()
         defer { HighlightClock.add(since: started) }
         var bytes = Array(code)
-        let tokens = tokens(&bytes, language: language)
-        html.reserveCapacity(html.count + bytes.count + bytes.count / 2)
-        appendSpans(tokens, of: bytes, to: &html)
+        makeValidUTF8(&bytes)
+        // No `reserveCapacity` here: it sizes the buffer exactly, so the next block's append
+        // copied the whole page written so far again; `append` grows it geometrically.
+        withTokens(bytes, language: language) { appendSpans($0, of: bytes, to: &html) }
     }
 
     /// Appends Rouge's table formatter output (`line_numbers: true`): a `rouge-table` with a
@@ -43,7 +44,7 @@ public enum Highlighter {
         let started = HighlightClock.now()
         defer { HighlightClock.add(since: started) }
         var bytes = Array(code)
-        let tokens = tokens(&bytes, language: language)
+        makeValidUTF8(&bytes)
         var lines = 0
         for byte in bytes where byte == UInt8(ascii: "\n") { lines += 1 }
         let endsWithNewline = bytes.last == UInt8(ascii: "\n")
@@ -58,7 +59,7 @@ public enum Highlighter {
         html.append(contentsOf: #"</pre></td><td class=""#.utf8)
         html.append(contentsOf: codeClass.utf8)
         html.append(contentsOf: #""><pre>"#.utf8)
-        appendSpans(tokens, of: bytes, to: &html)
+        withTokens(bytes, language: language) { appendSpans($0, of: bytes, to: &html) }
         if !endsWithNewline { html.append(UInt8(ascii: "\n")) }
         html.append(contentsOf: "</pre></td></tr></tbody></table>".utf8)
     }
@@ -84,10 +85,18 @@ public enum Highlighter {
     /// Lexes UTF-8 bytes (made valid first: PCRE2 is told to skip its own check).
     static func tokens(_ bytes: inout [UInt8], language: String?) -> [Token] {
         makeValidUTF8(&bytes)
+        return withTokens(bytes, language: language) { Array($0) }
+    }
+
+    /// The tokens of `bytes` (valid UTF-8), handed to `body` where the lexer left them, without
+    /// an array in between.
+    static func withTokens<R>(_ bytes: [UInt8], language: String?, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
         guard let language, let lexer = Languages.lexer(named: baseName(language)), lexer.name != "plaintext" else {
-            return bytes.isEmpty ? [] : [Token(tokenClass: .text, range: 0..<bytes.count)]
+            let whole = [Token(tokenClass: .text, range: 0..<bytes.count)]
+            return whole.withUnsafeBufferPointer { body(bytes.isEmpty ? UnsafeBufferPointer(rebasing: $0[0..<0]) : $0) }
         }
-        return lex(bytes, with: lexer).tokens
+        let run = run(bytes, with: lexer)
+        return run.withTokens(body)
     }
 
     /// Invalid UTF-8 becomes U+FFFD, as in a Swift String read from disk. Code is mostly
@@ -104,22 +113,18 @@ public enum Highlighter {
     /// One lexing run over valid UTF-8: the tokens, the rule attempts it took (for tests that
     /// bound work on hostile input) and whether a pattern hit PCRE2's limits.
     static func lex(_ bytes: [UInt8], with lexer: CompiledLexer) -> (tokens: [Token], steps: Int, stoppedAtLimit: Bool) {
+        let run = run(bytes, with: lexer)
+        return (run.tokens, run.steps, run.stoppedAtLimit)
+    }
+
+    /// A finished run over `bytes`: its tokens cover every byte, also when a pattern ran away.
+    private static func run(_ bytes: [UInt8], with lexer: CompiledLexer) -> LexRun {
         // Code averages about three bytes a token: reserved once, the list rarely grows.
         let run = LexRun(expectedTokens: bytes.count / 3 + 16)
         var stack = lexer.initialStack
         bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
-        var tokens = run.tokens
-        if run.stoppedAtLimit {
-            // A pattern ran away: what was lexed stays, the rest is plain text (Rouge's
-            // plain-text output for it), so the code is still shown whole.
-            let lexed = tokens.last?.range.upperBound ?? 0
-            if let last = tokens.last, last.tokenClass == .text {
-                tokens[tokens.count - 1].range = last.range.lowerBound..<bytes.count
-            } else if lexed < bytes.count {
-                tokens.append(Token(tokenClass: .text, range: lexed..<bytes.count))
-            }
-        }
-        return (tokens, run.steps, run.stoppedAtLimit)
+        run.endWithPlainText(upTo: bytes.count)
+        return run
     }
 
     /// Work done lexing `code` (rule attempts), for tests that bound it on hostile input.
@@ -130,7 +135,7 @@ public enum Highlighter {
 
     /// Writes every token into one buffer sized for the worst case (each byte escaped, each
     /// token wrapped), so the loop copies bytes without growing an array per token.
-    static func appendSpans(_ tokens: [Token], of bytes: [UInt8], to html: inout [UInt8]) {
+    static func appendSpans(_ tokens: UnsafeBufferPointer<Token>, of bytes: [UInt8], to html: inout [UInt8]) {
         guard !bytes.isEmpty else { return }
         // Slack after the worst case: the copies below may write up to 16 bytes past their end.
         let capacity = bytes.count * 5 + tokens.count * SpanTags.longest + 32

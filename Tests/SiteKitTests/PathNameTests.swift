@@ -17,7 +17,7 @@ import Testing
         #expect(PathName.deletingExtension(name) == ns.deletingPathExtension)
     }
 
-    @Test(arguments: ["a/b/c.md", "c.md", "_posts/2026/x.markdown", "dir.x/file", "a/.bashrc"])
+    @Test(arguments: ["a/b/c.md", "c.md", "_posts/2026/x.markdown", "dir.x/file", "a/.bashrc", "dïr/héllo wörld.md", "/abs/x", "naïve"])
     func lastComponentMatchesNSString(_ path: String) {
         #expect(PathName.last(path) == (path as NSString).lastPathComponent)
     }

@@ -30,6 +30,9 @@ struct SiteReader {
     private let frontMatterWarnings = WarningSink()
     /// The build's converters: a document's output extension is its converter's.
     let converters: ConverterSet
+    /// `include` and `exclude`, prepared once: they are tested against every file of the site.
+    private let includePatterns: [EntryPattern]
+    private let excludePatterns: [EntryPattern]
 
     init(config: SiteConfig, options: BuildOptions, now: Date, converters: ConverterSet, profiler: Profiler? = nil) {
         self.config = config
@@ -38,6 +41,8 @@ struct SiteReader {
         self.converters = converters
         self.sourcePath = config.source.path
         self.profiler = profiler
+        includePatterns = config.include.compactMap(EntryPattern.init)
+        excludePatterns = config.exclude.compactMap(EntryPattern.init)
     }
 
     enum Candidate {
@@ -325,7 +330,7 @@ struct SiteReader {
     }
 
     private func staticFile(_ rel: String, url: URL, collection: String?, writes: Bool) -> StaticFile {
-        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
+        let modified = SourceFile.modificationDate(atPath: url.path) ?? Date(timeIntervalSince1970: 0)
         var output = rel
         if let collection, collection != "posts" {
             // Collection files are written under the collection's URL folder.
@@ -381,13 +386,17 @@ struct SiteReader {
 
         // Date and slug from the file name, then front matter overrides.
         var slug = PathName.deletingExtension(name)
-        var date = LiquidDate(now, timeZone: config.timeZone)
+        // A post's date comes from its name: `now` in the site's zone (an ICU offset lookup)
+        // only for the documents that take it.
+        var date: LiquidDate
         if kind == .post, let dated {
             date = dated.date
             slug = PathName.deletingExtension(dated.rest)
         } else if kind == .draft {
-            let mtime = (try? FileManager.default.attributesOfItem(atPath: sourcePath + "/" + rel)[.modificationDate] as? Date) ?? now
+            let mtime = SourceFile.modificationDate(atPath: sourcePath + "/" + rel) ?? now
             date = LiquidDate(mtime, timeZone: config.timeZone)
+        } else {
+            date = LiquidDate(now, timeZone: config.timeZone)
         }
         while slug.hasSuffix(".") { slug.removeLast() }
         if let override = data["date"] {
@@ -450,21 +459,38 @@ struct SiteReader {
     /// or excluded, unless `include` names it.
     func isFiltered(_ rel: String) -> Bool {
         let name = PathName.last(rel)
-        if matches(config.include, rel) || config.include.contains(name) { return false }
-        if let first = name.first, ".#_~".contains(first) { return true }
-        if name.hasSuffix("~") { return true }
-        return matches(config.exclude, rel)
+        if matches(includePatterns, rel) || config.include.contains(name) { return false }
+        if let first = name.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "#") || first == UInt8(ascii: "_") || first == UInt8(ascii: "~") {
+            return true
+        }
+        if name.utf8.last == UInt8(ascii: "~") { return true }
+        return matches(excludePatterns, rel)
     }
 
-    private func matches(_ patterns: [String], _ rel: String) -> Bool {
-        for pattern in patterns {
-            var p = pattern
+    /// An `include` or `exclude` entry without its leading `/`s; nil for one that is empty then.
+    private struct EntryPattern {
+        let text: String
+        /// The pattern as a C string, for `fnmatch`; nil when it has no glob characters, where
+        /// `fnmatch` matches only the path equal to it, which the prefix test already covers
+        /// (Jekyll's default excludes are all plain: no C string made per file and pattern).
+        let glob: [CChar]?
+
+        init?(_ entry: String) {
+            var p = Substring(entry)
             while p.hasPrefix("/") { p.removeFirst() }
-            if p.isEmpty { continue }
+            guard !p.isEmpty else { return nil }
+            text = String(p)
+            let special = p.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }
+            glob = special ? Array(text.utf8CString) : nil
+        }
+    }
+
+    private func matches(_ patterns: [EntryPattern], _ rel: String) -> Bool {
+        for pattern in patterns {
             // Jekyll's EntryFilter#glob_include?: a glob where `*` also crosses `/`, or a plain
             // prefix of the path (so `README` also excludes `README.md`, and `vendor` all of `vendor/`).
-            if rel.hasPrefix(p) { return true }
-            if fnmatch(p, rel, 0) == 0 { return true }
+            if rel.hasPrefix(pattern.text) { return true }
+            if let glob = pattern.glob, fnmatch(glob, rel, 0) == 0 { return true }
         }
         return false
     }
@@ -503,12 +529,14 @@ struct SiteReader {
     func filesUnder(_ rel: String) throws -> [String] {
         var result: [String] = []
         func visit(_ dir: String) throws {
-            let absolute = config.source.path + "/" + dir
+            let absolute = sourcePath + "/" + dir
             for (name, entryKind) in try DirectoryListing.entries(atPath: absolute, displayName: dir) {
-                if let first = name.first, ".#~".contains(first) { continue }
-                if name.hasSuffix("~") { continue }
+                if let first = name.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "#") || first == UInt8(ascii: "~") { continue }
+                if name.utf8.last == UInt8(ascii: "~") { continue }
                 let child = dir + "/" + name
-                guard let kind = resolvedKind(config.source.path + "/" + child, entryKind) else { continue }
+                // The full path only for a link, which is resolved (a post folder holds thousands of files).
+                let kind = entryKind == .symlink ? resolvedKind(sourcePath + "/" + child, entryKind) : resolvedKind("", entryKind)
+                guard let kind else { continue }
                 if kind == .directory {
                     if entryKind == .directory { try visit(child) }
                 } else {

@@ -60,22 +60,44 @@ enum SourceFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure() }
-        buffer.reserve(Int(info.st_size) + 1)
+        let size = Int(info.st_size)
+        buffer.reserve(size + 1)
         var filled = 0
         while true {
             if filled == buffer.capacity { buffer.reserve(filled * 2) }  // it grew
-            let n = read(fd, buffer.base + filled, buffer.capacity - filled)
+            let wanted = buffer.capacity - filled
+            let n = read(fd, buffer.base + filled, wanted)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw failure()
             }
             if n == 0 { break }
             filled += n
+            // A regular file's read stops short only at its end: with the size `fstat` gave
+            // read whole, the read that would return 0 is skipped (one system call in three per
+            // post). A file that grew since meets `wanted` or differs from `size`, and is read on.
+            if n < wanted, filled == size { break }
         }
         var bytes = UnsafeBufferPointer(start: buffer.base, count: filled)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes[3...]) }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         return try decode(Array(bytes), displayName: displayName)
+    }
+
+    /// The modification time of `path` itself (a symlink's own), as `FileManager`'s
+    /// `attributesOfItem` gives it; nil when there is no such file. One `lstat`: the attribute
+    /// dictionary also looked up the owner's and group's names, a `getpwuid` and `getgrgid`
+    /// (nsswitch.conf, nscd, /etc/passwd) per static file.
+    static func modificationDate(atPath path: String) -> Date? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        // Foundation's own arithmetic, from its reference date, so the Double is the same one.
+        return Date(timeIntervalSinceReferenceDate: (Double(time.tv_sec) - Date.timeIntervalBetween1970AndReferenceDate) + Double(time.tv_nsec) / 1_000_000_000)
     }
 
     static func decode(_ bytes: [UInt8], displayName: String) throws -> String {

@@ -16,7 +16,9 @@ final class StagedDiskWriter: @unchecked Sendable {
     /// `staging.path`, kept as a string: output paths are joined to it once per file.
     private let stagingPath: String
     private let createdFolders = Mutex<Set<String>>([])
-    private let counts = Mutex<(documents: Int, files: Int)>((0, 0))
+    /// Counted without a lock: every render worker writes, and a contended lock parks a thread.
+    private let documentCount = Atomic<Int>(0)
+    private let fileCount = Atomic<Int>(0)
     /// Set for `--verbose`: every output path written is noted.
     var recordsPaths = false
     private let paths = Mutex<[String]>([])
@@ -48,8 +50,8 @@ final class StagedDiskWriter: @unchecked Sendable {
 
     deinit { StagingCleanup.unregister(container.path) }
 
-    var documentsWritten: Int { counts.withLock { $0.documents } }
-    var filesCopied: Int { counts.withLock { $0.files } }
+    var documentsWritten: Int { documentCount.load(ordering: .relaxed) }
+    var filesCopied: Int { fileCount.load(ordering: .relaxed) }
 
     /// Writes one rendered document (called concurrently from render workers).
     func write(_ text: String, to relativePath: String) throws {
@@ -57,20 +59,17 @@ final class StagedDiskWriter: @unchecked Sendable {
         var text = text
         let failure = text.withUTF8 { FileOutput.writeFile(path, $0) }
         if let failure { throw SiteError("cannot write \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))") }
-        counts.withLock { $0.documents += 1 }
+        documentCount.add(1, ordering: .relaxed)
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
 
     /// Copies a static file unchanged.
     func copy(_ source: URL, to relativePath: String) throws {
-        let url = URL(fileURLWithPath: try prepare(relativePath))
-        do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.copyItem(at: source, to: url)
-        } catch {
-            throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(error.localizedDescription)")
+        let path = try prepare(relativePath)
+        if let failure = FileOutput.copyFile(source.path, to: path) {
+            throw SiteError("cannot copy \(source.lastPathComponent) to \(relativePath): \(String(cString: strerror(failure)))")
         }
-        counts.withLock { $0.files += 1 }
+        fileCount.add(1, ordering: .relaxed)
         if recordsPaths { paths.withLock { $0.append(relativePath) } }
     }
 
@@ -83,27 +82,39 @@ final class StagedDiskWriter: @unchecked Sendable {
     private func prepare(_ relativePath: String) throws -> String {
         // Output paths come from permalinks, which authors control: never leave the staging folder.
         var relativePath = relativePath
-        if Self.folderLength(ofPlainPath: relativePath) == nil {
+        var folderLength = Self.folderLength(ofPlainPath: relativePath)
+        if folderLength == nil {
             guard let normalized = FileOutput.insideRelativePath(relativePath) else {
                 throw SiteError("output path '\(relativePath)' leaves the destination folder; check the permalink")
             }
             relativePath = normalized
+            folderLength = Self.folderLength(ofPlainPath: relativePath)
         }
-        guard let folderLength = Self.folderLength(ofPlainPath: relativePath) else {
+        guard let folderLength else {
             throw SiteError("output path '\(relativePath)' is not a file path; check the permalink")
         }
-        let path = stagingPath + "/" + relativePath
-        guard folderLength > 0 else { return path }
-        let folder = String(path.utf8.prefix(stagingPath.utf8.count + 1 + folderLength))!
+        if folderLength > 0, let failure = makeFolder(String(relativePath.utf8.prefix(folderLength))!) {
+            throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
+        }
+        return stagingPath + "/" + relativePath
+    }
+
+    /// Makes `folder` (relative to the staging folder) and any parent not made yet, parents
+    /// first: `mkdir` of a day folder whose month folder did not exist failed with ENOENT and
+    /// was tried again, 223 wasted calls of 1,446 on the 1,000-post corpus. The set holds
+    /// relative paths: `2008/01/01` is hashed without allocating, the full path was not.
+    /// Returns the errno of a failure.
+    private func makeFolder(_ folder: String) -> Int32? {
         // A folder counts as made only once it exists: marking it first let another thread
         // write into it before the mkdir had happened (ENOENT when posts share a date).
-        if !createdFolders.withLock({ $0.contains(folder) }) {
-            if let failure = FileOutput.makeFolder(folder, below: stagingPath) {
-                throw SiteError("cannot create folder for \(Self.shortened(relativePath)): \(String(cString: strerror(failure)))")
-            }
-            createdFolders.withLock { _ = $0.insert(folder) }
+        if createdFolders.withLock({ $0.contains(folder) }) { return nil }
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), let parent = String(folder.utf8[..<slash]),
+           let failure = makeFolder(parent) {
+            return failure
         }
-        return path
+        if let failure = FileOutput.makeFolder(stagingPath + "/" + folder, below: stagingPath) { return failure }
+        createdFolders.withLock { _ = $0.insert(folder) }
+        return nil
     }
 
     /// The byte length of the folder part of `path` (0 for a file at the top), or nil when the
@@ -128,7 +139,8 @@ final class StagedDiskWriter: @unchecked Sendable {
     }
 
     func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: staging.appendingPathComponent(relativePath).path)
+        var info = stat()
+        return stat(stagingPath + "/" + relativePath, &info) == 0
     }
 
     /// Carries `keep_files` over from the old destination, then swaps the staging folder in.
