@@ -24,8 +24,8 @@ enum KramdownRenderer {
             pass.assignHeaderIDs(document.footnotes[name]!.content, insideHTML: false)
         }
         var writer = KramdownHTMLWriter(document: document)
-        let html = writer.write(root: root, headers: pass.headers, sourceCount: source.count)
-        return (String(decoding: html, as: UTF8.self), document.steps)
+        writer.write(root: root, headers: pass.headers, sourceCount: source.count)
+        return (writer.out.makeString(), document.steps)
     }
 
     /// kramdown's `adapt_source`: CR LF and lone CR become LF, and one final LF is chomped and
