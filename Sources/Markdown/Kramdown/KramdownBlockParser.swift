@@ -253,15 +253,16 @@ struct KramdownBlockParser {
         while pos < src.count && !isParagraphEnd(pos) { pos = nextLine(pos) }
         var text = Array(src[start..<pos])
         while let last = text.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { text.removeLast() }
-        if let last = parent.children.last, last.kind == .paragraph, let raw = last.children.last, raw.kind == .rawText {
+        if let last = parent.children.last, last.kind == .paragraph, last.hasText {
             let joiner: Bytes = start >= 3 && src[(start - 3)..<start].elementsEqual("  \n".utf8) ? Array("  \n".utf8) : [0x0A]
-            raw.value += joiner + text
+            last.value += joiner + text
             return
         }
         var i = 0
         while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
         let p = KramdownElement(.paragraph)
-        p.children.append(KramdownElement(.rawText, Array(text[i...]), isBlock: false))
+        p.value = Array(text[i...])
+        p.hasText = true
         add(p, to: parent)
     }
 
@@ -290,7 +291,8 @@ struct KramdownBlockParser {
     mutating func addHeader(level: Int, text: Bytes, id: String?, to parent: KramdownElement) {
         let h = KramdownElement(.header)
         h.level = level
-        h.children.append(KramdownElement(.rawText, text, isBlock: false))
+        h.value = text
+        h.hasText = true
         if let id { h.setAttribute("id", id) }
         add(h, to: parent)
     }

@@ -71,6 +71,7 @@ struct KramdownHTMLWriter: ~Copyable {
     /// The writer's literal markup, straight from the binary's constant bytes: cheaper than a
     /// `String` even through `withUTF8` (measured together with the reserved child lists in
     /// `TreePass.update`: about 5% of a kramdown render).
+    @inline(__always)
     mutating func emit(_ s: StaticString) {
         out.append(s)
     }

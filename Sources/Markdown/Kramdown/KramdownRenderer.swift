@@ -98,6 +98,13 @@ struct TreePass {
             markTaskItems(element)
         }
         // a paragraph or header is one run of text: its spans are written in its place
+        if element.hasText {
+            element.spans = parseSpans(element.value)
+            element.value = []
+            element.hasText = false
+            return
+        }
+        // an HTML element read as spans: the same, from its one raw-text child
         if element.children.count == 1, element.children[0].kind == .rawText {
             let raw = element.children[0]
             element.children = []
@@ -200,7 +207,7 @@ struct TreePass {
     func markTaskItems(_ list: Element) {
         var isTaskList = false
         for item in list.children where item.kind == .listItem {
-            guard let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText else { continue }
+            guard let raw = item.children.first, raw.kind == .paragraph, raw.hasText else { continue }
             var i = 0
             while i < raw.value.count, raw.value[i] == 0x20 || raw.value[i] == 0x09 { i += 1 }
             guard i + 3 < raw.value.count, raw.value[i] == UInt8(ascii: "["), raw.value[i + 2] == UInt8(ascii: "]"),
@@ -223,7 +230,7 @@ struct TreePass {
         // kramdown-parser-gfm marks every item from the first task on, boxes or not
         var seenTask = false
         for item in list.children where item.kind == .listItem {
-            if let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText,
+            if let raw = item.children.first, raw.kind == .paragraph, raw.hasText,
                 raw.value.starts(with: "<input type=\"checkbox\" class=\"task-list-item-checkbox\"".utf8)
             {
                 seenTask = true
