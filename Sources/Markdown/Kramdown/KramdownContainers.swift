@@ -77,6 +77,12 @@ extension KramdownBlockParser {
     /// The item's first line after its marker: content and the indentation later lines need.
     func firstItemLine(markerEnd: Int, lineStart: Int) -> (content: Bytes, indentation: Int, attributes: AttributeList?) {
         let e = nextLine(lineStart)
+        // the usual item, `- text` with one space and no IAL: the line as it is
+        if byte(markerEnd) == 0x20, markerEnd + 1 < e, src[markerEnd + 1] != 0x20, src[markerEnd + 1] != 0x09,
+            src[markerEnd + 1] != 0x0A, src[markerEnd + 1] != 0x0D, src[markerEnd + 1] != UInt8(ascii: "{")
+        {
+            return (Array(src[(markerEnd + 1)..<e]), markerEnd + 1 - lineStart, nil)
+        }
         var rest = Array(src[markerEnd..<e])
         var indentation = markerEnd - lineStart
         var attributes: AttributeList? = nil

@@ -143,12 +143,20 @@ struct TreePass {
         }
     }
 
+    /// The parser every block's text is read with (`reset` for each); made on first use, once
+    /// the options are final.
+    var spanParser: KramdownSpanParser?
+
     /// Parses a block's text into the document's span tree; returns the spans' root.
     mutating func parseSpans(_ text: Bytes) -> KramdownSpanTree.Index {
         let tree = document.spanTree
         let root = tree.make(.root)
-        var spans = KramdownSpanParser(text, document: document)
-        spans.parse(into: root)
+        if spanParser == nil {
+            spanParser = KramdownSpanParser(text, document: document)
+        } else {
+            spanParser!.reset(text)
+        }
+        spanParser!.parse(into: root)
         if document.hasSpanAttributeLists || abbreviations != nil {
             updateSpans(root, rawParent: false)
         }

@@ -7,7 +7,7 @@ struct KramdownSpanParser {
     typealias Bytes = [UInt8]
     typealias Node = KramdownSpanTree.Index
 
-    let src: Bytes
+    private(set) var src: Bytes
     var pos = 0
     let document: KramdownDocument
     /// HTML span elements are kept as HTML (no Markdown inside).
@@ -146,9 +146,34 @@ struct KramdownSpanParser {
         self.footnotes = document.options.footnotes != nil
     }
 
+    /// Starts over on another block's text, as a new parser would: one parser reads every
+    /// block of a document, so the set-up and tear-down a parser per block cost (retaining
+    /// and releasing the document, the tree and the memo tables, reading the options: about
+    /// 3% of a render) happen once. Every field a parse changes is put back here.
+    mutating func reset(_ text: Bytes) {
+        src = text
+        base = tree.addBuffer(text)
+        pos = 0
+        rawOnly = false
+        inEmphasis = false
+        inStrong = false
+        inLink = false
+        depth = 0
+        if !noCloser.isEmpty { noCloser = [:] }
+        if !noCodeCloser.isEmpty { noCodeCloser = [:] }
+        noMathCloser = nil
+        if !tagMemo.noClosingQuoteFrom.isEmpty || tagMemo.scanned != 0 { tagMemo = HTMLScanner.Memo() }
+        noBraceFrom = nil
+        if !noExtensionStopFrom.isEmpty { noExtensionStopFrom = [:] }
+        if bracketMatches != nil { bracketMatches = nil }
+        if !noTitleFrom.isEmpty { noTitleFrom = [:] }
+        if urlStops != nil { urlStops = nil }
+        lastTextEndsAt = -1
+    }
+
     /// Where the spans go, and where `src` was copied into it (text nodes are ranges of it).
     let tree: KramdownSpanTree
-    let base: Int32
+    private(set) var base: Int32
 
     /// Read once: `document.options` is a large value, copied on every access.
     let gfm: Bool
