@@ -78,8 +78,9 @@ struct HTMLOutput: ~Copyable {
 
     /// For the code that writes into a `[UInt8]` (Rouge's markup, the highlighter): through a
     /// temporary array, then copied in (code blocks are few).
-    mutating func appendWriting(_ body: (inout [UInt8]) -> Void) {
+    mutating func appendWriting(reserving capacity: Int = 0, _ body: (inout [UInt8]) -> Void) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
         body(&bytes)
         append(contentsOf: bytes)
     }

@@ -388,7 +388,8 @@ struct KramdownHTMLWriter: ~Copyable {
         }
         pad(indent)
         if options.rougeCodeBlocks {
-            out.appendWriting {
+            // coloured code is about four times its source (spans and classes)
+            out.appendWriting(reserving: el.value.count * 4 + 256) {
                 CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &$0)
             }
         } else {

@@ -237,21 +237,29 @@ struct KramdownSpanParser {
         defer { document.steps += pos - entry }
         var textStart = pos
         let starts = Self.spanStarts
+        let scanStops = Self.scanStops
         let multiByteStarts = Self.multiByteStarts
         while pos < src.count {
             // plain text is most of it: skip to the next byte that may start a span or stop,
-            // over the buffer (array reads check bounds, and this loop reads every byte)
+            // over the buffer (array reads check bounds, and this loop reads every byte); one
+            // table test per plain byte, the stop byte compared only when there is one
+            // (measured with the loop below: about 2% of a render)
             pos = src.withUnsafeBufferPointer { buffer in
                 var i = pos
-                while i < buffer.count {
+                let count = buffer.count
+                while i < count {
                     let c = buffer[i]
-                    // a space starts a span only before a space (line break) or `>>`
-                    if c == 0x20, i + 1 < buffer.count, buffer[i + 1] != 0x20, buffer[i + 1] != UInt8(ascii: ">") {
-                        i += 1
+                    if !scanStops[Int(c)] {
+                        if hasStop && Int(c) == stopByte { break }
+                        i &+= 1
                         continue
                     }
-                    if starts[Int(c)] || c == 0x0A || Int(c) == stopByte { break }
-                    i += 1
+                    // a space starts a span only before a space (line break) or `>>`
+                    if c == 0x20, i &+ 1 < count, buffer[i &+ 1] != 0x20, buffer[i &+ 1] != UInt8(ascii: ">") {
+                        i &+= 1
+                        continue
+                    }
+                    break
                 }
                 return i
             }
@@ -311,6 +319,9 @@ struct KramdownSpanParser {
     func add(_ kind: KramdownElement.Kind, _ range: Range<Int>, to parent: Node) {
         tree.append(tree.make(kind, base: base, range), to: parent)
     }
+
+    /// Where the text scan stops: the span starts and line ends.
+    static let scanStops: [Bool] = (0..<256).map { isSpanStartByte(UInt8($0)) || $0 == 0x0A }
 
     static let multiByteStarts: [Bool] = (0..<256).map { Set("-. >!${&~".utf8).contains(UInt8($0)) }
 
