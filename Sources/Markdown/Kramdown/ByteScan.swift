@@ -18,6 +18,14 @@ enum ByteScan {
         }
     }
 
+    /// The index of the first `byte` in `buffer[from...]`, or `buffer.count`.
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard let base = buffer.baseAddress, from < buffer.count,
+            let hit = memchr(base + from, Int32(byte), buffer.count - from)
+        else { return buffer.count }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The index of the first byte in `buffer[from...]` equal to `a`, `b`, `c` or `d` (repeat
     /// one to look for fewer), or `buffer.count`. Eight bytes per step (SWAR: a byte of
     /// `word ^ pattern` is zero where it matches; the lowest flagged byte is always a true

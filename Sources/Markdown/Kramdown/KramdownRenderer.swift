@@ -251,31 +251,37 @@ struct TreePass {
     /// Header ids: kramdown-parser-gfm's for headers in Markdown, kramdown's own for headers
     /// inside HTML elements (the GFM parser does not look inside them; the converter does).
     mutating func assignHeaderIDs(_ element: Element, insideHTML: Bool) {
-        for child in element.children {
-            if child.kind == .header {
-                if headingIDs, child.attribute("id") == nil {
-                    let text = plainText(child)
-                    if insideHTML {
-                        child.setAttribute("id", basicID(text))
-                    } else if let id = gfmIDs.next(forText: text) {
-                        child.setAttribute("id", id)
-                    }
-                }
-                headers.append(child)
-                continue
-            }
-            if child.kind == .definitionList,
-                let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
-            {
-                // kramdown's `{:auto_ids}` on a definition list gives its terms ids
-                let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
-                for term in child.children where term.kind == .term && term.attribute("id") == nil {
-                    term.setAttribute("id", basicID(plainText(term), prefix: prefix))
+        // by index, without retaining and releasing each child (as `update` does)
+        let children = element.children
+        for i in children.indices {
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { assignHeaderID(of: $0, insideHTML: insideHTML) }
+        }
+    }
+
+    mutating func assignHeaderID(of child: Element, insideHTML: Bool) {
+        if child.kind == .header {
+            if headingIDs, child.attribute("id") == nil {
+                let text = plainText(child)
+                if insideHTML {
+                    child.setAttribute("id", basicID(text))
+                } else if let id = gfmIDs.next(forText: text) {
+                    child.setAttribute("id", id)
                 }
             }
-            if child.isBlock && child.kind.canHoldHeaders {
-                assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html)
+            headers.append(child)
+            return
+        }
+        if child.kind == .definitionList,
+            let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
+        {
+            // kramdown's `{:auto_ids}` on a definition list gives its terms ids
+            let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
+            for term in child.children where term.kind == .term && term.attribute("id") == nil {
+                term.setAttribute("id", basicID(plainText(term), prefix: prefix))
             }
+        }
+        if child.isBlock && child.kind.canHoldHeaders {
+            assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html)
         }
     }
 

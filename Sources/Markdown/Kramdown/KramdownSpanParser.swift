@@ -68,17 +68,17 @@ struct KramdownSpanParser {
                 if (noCloser[run].map { i < $0 } ?? true) {
                     var k = n
                     while k < src.count {
-                        if src[k] == UInt8(ascii: "`") {
-                            var m = k
-                            while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
-                            if m - k == run {
-                                closed = m
-                                break
-                            }
-                            k = m
-                        } else {
-                            k += 1
+                        // to the next backtick by `memchr`: code spans are common in posts, and
+                        // this loop went over each one's text a byte at a time
+                        k = ByteScan.firstIndex(of: UInt8(ascii: "`"), in: src, from: k)
+                        guard k < src.count else { break }
+                        var m = k
+                        while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
+                        if m - k == run {
+                            closed = m
+                            break
                         }
+                        k = m
                     }
                     if closed == nil { noCloser[run] = i }
                 }
