@@ -239,6 +239,8 @@ struct KramdownSpanParser {
         let starts = Self.spanStarts
         let scanStops = Self.scanStops
         let multiByteStarts = Self.multiByteStarts
+        // every stop byte in use ('*', '_', '<') is one `firstNonPlainText` stops at
+        let skipsProse = !hasStop || (scanStops[stopByte & 0xFF] && stopByte != 0x20)
         while pos < src.count {
             // plain text is most of it: skip to the next byte that may start a span or stop,
             // over the buffer (array reads check bounds, and this loop reads every byte); one
@@ -248,6 +250,9 @@ struct KramdownSpanParser {
                 var i = pos
                 let count = buffer.count
                 while i < count {
+                    // prose skipped a word at a time; the stop byte is never plain text
+                    if skipsProse { i = ByteScan.firstNonPlainText(in: buffer, from: i) }
+                    guard i < count else { break }
                     let c = buffer[i]
                     if !scanStops[Int(c)] {
                         if hasStop && Int(c) == stopByte { break }
