@@ -251,17 +251,20 @@ struct KramdownBlockParser {
         let start = pos
         pos = nextLine(pos)
         while pos < src.count && !isParagraphEnd(pos) { pos = nextLine(pos) }
-        var text = Array(src[start..<pos])
-        while let last = text.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { text.removeLast() }
-        if let last = parent.children.last, last.kind == .paragraph, let raw = last.children.last, raw.kind == .rawText {
+        // trimmed in place, then copied once
+        var end = pos
+        while end > start, src[end - 1] == 0x20 || src[end - 1] == 0x09 || src[end - 1] == 0x0A || src[end - 1] == 0x0D { end -= 1 }
+        if let last = parent.children.last, last.kind == .paragraph, last.hasText {
             let joiner: Bytes = start >= 3 && src[(start - 3)..<start].elementsEqual("  \n".utf8) ? Array("  \n".utf8) : [0x0A]
-            raw.value += joiner + text
+            last.value += joiner
+            last.value += src[start..<end]
             return
         }
-        var i = 0
-        while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
+        var i = start
+        while i < end, src[i] == 0x20 || src[i] == 0x09 { i += 1 }
         let p = KramdownElement(.paragraph)
-        p.children.append(KramdownElement(.rawText, Array(text[i...]), isBlock: false))
+        p.value = Array(src[i..<end])
+        p.hasText = true
         add(p, to: parent)
     }
 
@@ -290,7 +293,8 @@ struct KramdownBlockParser {
     mutating func addHeader(level: Int, text: Bytes, id: String?, to parent: KramdownElement) {
         let h = KramdownElement(.header)
         h.level = level
-        h.children.append(KramdownElement(.rawText, text, isBlock: false))
+        h.value = text
+        h.hasText = true
         if let id { h.setAttribute("id", id) }
         add(h, to: parent)
     }

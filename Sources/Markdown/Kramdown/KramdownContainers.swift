@@ -77,6 +77,12 @@ extension KramdownBlockParser {
     /// The item's first line after its marker: content and the indentation later lines need.
     func firstItemLine(markerEnd: Int, lineStart: Int) -> (content: Bytes, indentation: Int, attributes: AttributeList?) {
         let e = nextLine(lineStart)
+        // the usual item, `- text` with one space and no IAL: the line as it is
+        if byte(markerEnd) == 0x20, markerEnd + 1 < e, src[markerEnd + 1] != 0x20, src[markerEnd + 1] != 0x09,
+            src[markerEnd + 1] != 0x0A, src[markerEnd + 1] != 0x0D, src[markerEnd + 1] != UInt8(ascii: "{")
+        {
+            return (Array(src[(markerEnd + 1)..<e]), markerEnd + 1 - lineStart, nil)
+        }
         var rest = Array(src[markerEnd..<e])
         var indentation = markerEnd - lineStart
         var attributes: AttributeList? = nil
@@ -190,8 +196,8 @@ extension KramdownBlockParser {
                     || items.dropLast().contains(where: { $0.element.children.first.map { $0.kind != .paragraph || $0.isTransparent } ?? true }))
             {
                 // kramdown ends the text with a line break when blocks follow it in the item
-                if item.children.count > 1, item.children[1].kind != .blank, let raw = item.children[0].children.first, raw.kind == .rawText {
-                    raw.value.append(0x0A)
+                if item.children.count > 1, item.children[1].kind != .blank, item.children[0].hasText {
+                    item.children[0].value.append(0x0A)
                 }
                 item.children[0].isTransparent = true
             }
@@ -225,7 +231,7 @@ extension KramdownBlockParser {
         }
         let list = KramdownElement(.definitionList)
         list.attributeList = paragraph.attributeList
-        let termText = paragraph.children.first?.value ?? []
+        let termText = paragraph.hasText ? paragraph.value : []
         for term in termText.split(separator: 0x0A, omittingEmptySubsequences: false) {
             let dt = KramdownElement(.term)
             var t = Array(term)
@@ -233,7 +239,8 @@ extension KramdownBlockParser {
                 dt.attributeList = AttributeList.parse(t[2..<close])
                 t = Array(t[(close + 1)...].drop(while: { $0 == 0x20 }))
             }
-            dt.children.append(KramdownElement(.rawText, t, isBlock: false))
+            dt.value = t
+            dt.hasText = true
             list.children.append(dt)
         }
         var items: [(KramdownElement, Bytes, Bool)] = []
@@ -280,7 +287,7 @@ extension KramdownBlockParser {
             if dd.children.isEmpty { continue }
             trailing = dd.children.last?.kind == .blank ? dd.children.removeLast() : nil
             if let first = dd.children.first, first.kind == .paragraph, !asParagraph {
-                if dd.children.count > 1, let raw = first.children.first, raw.kind == .rawText { raw.value.append(0x0A) }
+                if dd.children.count > 1, first.hasText { first.value.append(0x0A) }
                 first.isTransparent = true
             }
         }

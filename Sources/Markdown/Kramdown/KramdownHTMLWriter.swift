@@ -2,12 +2,12 @@ import Highlight
 
 /// Writes a kramdown tree as kramdown's HTML converter does with Jekyll's options: Rouge's
 /// code markup, footnotes at the end, `{:toc}` lists replaced by the table of contents.
-struct KramdownHTMLWriter {
+struct KramdownHTMLWriter: ~Copyable {
     typealias Bytes = [UInt8]
     typealias Element = KramdownElement
 
     let document: KramdownDocument
-    var out: Bytes = []
+    var out = HTMLOutput(capacity: 0)
     var footnoteCounter: Int
     /// Footnotes in the order their first reference was written.
     var footnotesWritten: [String] = []
@@ -22,13 +22,15 @@ struct KramdownHTMLWriter {
     init(document: KramdownDocument) {
         self.document = document
         let options = document.options
-        self.quotes = (0..<4).map { index in
-            let entity = options.smartQuotes && index < options.quoteEntities.count
-                ? options.quoteEntities[index] : ["apos", "apos", "quot", "quot"][index]
-            switch entity {
-            case "apos": return Array("'".utf8)
-            case "quot": return Array("&quot;".utf8)
-            default: return Array(EntityTable.character(Array("&\(entity);".utf8)).utf8)
+        if options.smartQuotes && options.quoteEntities == Self.defaultQuoteEntities {
+            // kramdown's default, read once per process: building it per document (string
+            // interpolation, entity lookups) was about 1% of a render
+            self.quotes = Self.defaultQuotes
+        } else {
+            self.quotes = (0..<4).map { index in
+                let entity = options.smartQuotes && index < options.quoteEntities.count
+                    ? options.quoteEntities[index] : ["apos", "apos", "quot", "quot"][index]
+                return Self.quoteBytes(entity)
             }
         }
         self.footnoteCounter = document.options.footnoteNumber
@@ -38,10 +40,22 @@ struct KramdownHTMLWriter {
 
     let tree: KramdownSpanTree
 
+    static let defaultQuoteEntities = ["lsquo", "rsquo", "ldquo", "rdquo"]
+    static let defaultQuotes = defaultQuoteEntities.map(quoteBytes)
+
+    static func quoteBytes(_ entity: String) -> Bytes {
+        switch entity {
+        case "apos": return Array("'".utf8)
+        case "quot": return Array("&quot;".utf8)
+        default: return Array(EntityTable.character(Array("&\(entity);".utf8)).utf8)
+        }
+    }
+
     /// A copy: options are final once the document is read (`{::options}` included).
     let options: MarkdownOptions
 
-    mutating func write(root: Element, headers: [Element], sourceCount: Int = 0) -> Bytes {
+    /// Writes the document; `out.makeString()` has the HTML.
+    mutating func write(root: Element, headers: [Element], sourceCount: Int = 0) {
         for header in headers {
             guard let id = header.attribute("id"), options.tocLevels.contains(header.level) else { continue }
             if let classes = header.attribute("class"), classes.split(separator: " ").contains("no_toc") { continue }
@@ -49,32 +63,30 @@ struct KramdownHTMLWriter {
         }
         // HTML is about 1.5 times its Markdown: one allocation instead of a series of copies
         // as the buffer doubles (large allocations also made malloc consolidate its free lists)
-        out.reserveCapacity(sourceCount + sourceCount / 2 + 1024)
+        out = HTMLOutput(capacity: sourceCount + sourceCount / 2 + 1024)
         writeChildren(of: root, indent: 0)
         if let at = footnotePlace {
             // `{:footnotes}` on a list: the footnotes go there instead of at the end
-            let body = out[at...]
-            out.removeSubrange(at...)
+            let body = out.removeTail(from: at)
             writeFootnotes()
             out += body
         } else {
             writeFootnotes()
         }
-        return out
     }
 
     /// Through `withUTF8`: appending `s.utf8` goes byte by byte through a generic iterator
     /// (measured: 14% of the writer's time, most of it for the short literal tags).
     mutating func append(_ s: String) {
-        var s = s
-        s.withUTF8 { out.append(contentsOf: $0) }
+        out.append(s)
     }
 
     /// The writer's literal markup, straight from the binary's constant bytes: cheaper than a
     /// `String` even through `withUTF8` (measured together with the reserved child lists in
     /// `TreePass.update`: about 5% of a kramdown render).
+    @inline(__always)
     mutating func emit(_ s: StaticString) {
-        s.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(s)
     }
 
     /// Walks the children without retaining and releasing each one: the tree is owned by the
@@ -141,6 +153,7 @@ struct KramdownHTMLWriter {
     }
 
     mutating func appendAttributes(_ attributes: [(name: String, value: String)]) {
+        if attributes.isEmpty { return }
         for (name, value) in attributes {
             // kramdown leaves out an empty id (`{: id=""}` removes a header's id)
             if name == "id" && value.allSatisfy({ $0 == " " }) { continue }
@@ -350,7 +363,7 @@ struct KramdownHTMLWriter {
     }
 
     mutating func pad(_ indent: Int) {
-        if indent > 0 { out.append(contentsOf: repeatElement(0x20, count: indent)) }
+        if indent > 0 { out.appendSpaces(indent) }
     }
 
     mutating func inline(_ name: StaticString, _ el: Element) {
@@ -375,14 +388,17 @@ struct KramdownHTMLWriter {
         }
         pad(indent)
         if options.rougeCodeBlocks {
-            CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &out)
+            // coloured code is about four times its source (spans and classes)
+            out.appendWriting(reserving: el.value.count * 4 + 256) {
+                CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &$0)
+            }
         } else {
             emit("<pre")
             appendAttributes(attributes)
             emit("><code")
             if let language { appendAttributes([("class", "language-" + language)]) }
             emit(">")
-            CodeBlockHTML.appendEscaped(el.value, to: &out, quotes: false)
+            out.appendWriting { CodeBlockHTML.appendEscaped(el.value, to: &$0, quotes: false) }
             emit("</code></pre>")
         }
         out.append(0x0A)
@@ -682,7 +698,7 @@ extension KramdownHTMLWriter {
                     emit("<code")
                     appendAttributes(attributes)
                     emit(">")
-                    Highlighter.appendHTML(tree.value(i), language: language, to: &out)
+                    out.appendWriting { Highlighter.appendHTML(tree.value(i), language: language, to: &$0) }
                     emit("</code>")
                     return
                 }

@@ -24,8 +24,8 @@ enum KramdownRenderer {
             pass.assignHeaderIDs(document.footnotes[name]!.content, insideHTML: false)
         }
         var writer = KramdownHTMLWriter(document: document)
-        let html = writer.write(root: root, headers: pass.headers, sourceCount: source.count)
-        return (String(decoding: html, as: UTF8.self), document.steps)
+        writer.write(root: root, headers: pass.headers, sourceCount: source.count)
+        return (writer.out.makeString(), document.steps)
     }
 
     /// kramdown's `adapt_source`: CR LF and lone CR become LF, and one final LF is chomped and
@@ -98,6 +98,13 @@ struct TreePass {
             markTaskItems(element)
         }
         // a paragraph or header is one run of text: its spans are written in its place
+        if element.hasText {
+            element.spans = parseSpans(element.value)
+            element.value = []
+            element.hasText = false
+            return
+        }
+        // an HTML element read as spans: the same, from its one raw-text child
         if element.children.count == 1, element.children[0].kind == .rawText {
             let raw = element.children[0]
             element.children = []
@@ -136,12 +143,20 @@ struct TreePass {
         }
     }
 
+    /// The parser every block's text is read with (`reset` for each); made on first use, once
+    /// the options are final.
+    var spanParser: KramdownSpanParser?
+
     /// Parses a block's text into the document's span tree; returns the spans' root.
     mutating func parseSpans(_ text: Bytes) -> KramdownSpanTree.Index {
         let tree = document.spanTree
         let root = tree.make(.root)
-        var spans = KramdownSpanParser(text, document: document)
-        spans.parse(into: root)
+        if spanParser == nil {
+            spanParser = KramdownSpanParser(text, document: document)
+        } else {
+            spanParser!.reset(text)
+        }
+        spanParser!.parse(into: root)
         if document.hasSpanAttributeLists || abbreviations != nil {
             updateSpans(root, rawParent: false)
         }
@@ -200,7 +215,7 @@ struct TreePass {
     func markTaskItems(_ list: Element) {
         var isTaskList = false
         for item in list.children where item.kind == .listItem {
-            guard let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText else { continue }
+            guard let raw = item.children.first, raw.kind == .paragraph, raw.hasText else { continue }
             var i = 0
             while i < raw.value.count, raw.value[i] == 0x20 || raw.value[i] == 0x09 { i += 1 }
             guard i + 3 < raw.value.count, raw.value[i] == UInt8(ascii: "["), raw.value[i + 2] == UInt8(ascii: "]"),
@@ -223,7 +238,7 @@ struct TreePass {
         // kramdown-parser-gfm marks every item from the first task on, boxes or not
         var seenTask = false
         for item in list.children where item.kind == .listItem {
-            if let p = item.children.first, p.kind == .paragraph, let raw = p.children.first, raw.kind == .rawText,
+            if let raw = item.children.first, raw.kind == .paragraph, raw.hasText,
                 raw.value.starts(with: "<input type=\"checkbox\" class=\"task-list-item-checkbox\"".utf8)
             {
                 seenTask = true
@@ -236,31 +251,37 @@ struct TreePass {
     /// Header ids: kramdown-parser-gfm's for headers in Markdown, kramdown's own for headers
     /// inside HTML elements (the GFM parser does not look inside them; the converter does).
     mutating func assignHeaderIDs(_ element: Element, insideHTML: Bool) {
-        for child in element.children {
-            if child.kind == .header {
-                if headingIDs, child.attribute("id") == nil {
-                    let text = plainText(child)
-                    if insideHTML {
-                        child.setAttribute("id", basicID(text))
-                    } else if let id = gfmIDs.next(forText: text) {
-                        child.setAttribute("id", id)
-                    }
-                }
-                headers.append(child)
-                continue
-            }
-            if child.kind == .definitionList,
-                let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
-            {
-                // kramdown's `{:auto_ids}` on a definition list gives its terms ids
-                let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
-                for term in child.children where term.kind == .term && term.attribute("id") == nil {
-                    term.setAttribute("id", basicID(plainText(term), prefix: prefix))
+        // by index, without retaining and releasing each child (as `update` does)
+        let children = element.children
+        for i in children.indices {
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { assignHeaderID(of: $0, insideHTML: insideHTML) }
+        }
+    }
+
+    mutating func assignHeaderID(of child: Element, insideHTML: Bool) {
+        if child.kind == .header {
+            if headingIDs, child.attribute("id") == nil {
+                let text = plainText(child)
+                if insideHTML {
+                    child.setAttribute("id", basicID(text))
+                } else if let id = gfmIDs.next(forText: text) {
+                    child.setAttribute("id", id)
                 }
             }
-            if child.isBlock && child.kind.canHoldHeaders {
-                assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html)
+            headers.append(child)
+            return
+        }
+        if child.kind == .definitionList,
+            let reference = child.attributeList?.references.first(where: { $0 == "auto_ids" || $0.hasPrefix("auto_ids-") })
+        {
+            // kramdown's `{:auto_ids}` on a definition list gives its terms ids
+            let prefix = reference == "auto_ids" ? "" : String(reference.dropFirst("auto_ids-".count))
+            for term in child.children where term.kind == .term && term.attribute("id") == nil {
+                term.setAttribute("id", basicID(plainText(term), prefix: prefix))
             }
+        }
+        if child.isBlock && child.kind.canHoldHeaders {
+            assignHeaderIDs(child, insideHTML: insideHTML || child.kind == .html)
         }
     }
 
