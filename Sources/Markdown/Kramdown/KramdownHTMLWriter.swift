@@ -85,7 +85,17 @@ struct KramdownHTMLWriter {
     mutating func writeChildren(of element: Element, indent: Int) {
         if element.spans >= 0 { writeSpans(of: element.spans) }
         let children = element.children
+        // kramdown drops end-of-block markers (left by definitions) and joins the blank lines
+        // around them, so `A`, blank, `[x]: /u`, blank, `B` writes one empty line, not two.
+        var afterBlank = false
         for i in children.indices {
+            switch children[i].kind {
+            case .endOfBlock: continue
+            case .blank:
+                if afterBlank { continue }
+                afterBlank = true
+            default: afterBlank = false
+            }
             Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { write($0, indent: indent) }
         }
     }

@@ -681,7 +681,8 @@ struct KramdownSpanParser {
             }
         }
         if Self.quotePunctuation.contains(next) && !(next == UInt8(ascii: ".") && byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
-            && !Self.isWord(byte(pos + 2))
+            // `\B` after the punctuation: `_` is a word byte to Ruby's regexps, so `"_ ` fails it
+            && Self.isWord(next) == Self.isWord(byte(pos + 2))
         {
             tree.append(quote(false, q), to: parent)
             pos += 1
@@ -835,7 +836,9 @@ struct KramdownSpanParser {
             href = text
             if text.hasPrefix("mailto:") { shown = String(text.dropFirst(7)) }
         } else if let at = inner.firstIndex(of: UInt8(ascii: "@")), at > inner.startIndex, at < inner.endIndex - 1,
-            inner.allSatisfy({ HTMLVocabulary.isWordByte($0) || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+            // kramdown's address is letters, digits, `-`, `_` and `.` around one `@`: no `+`.
+            inner.allSatisfy({ HTMLVocabulary.isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 >= 0x80 || $0 == UInt8(ascii: "@") }),
+            inner.lastIndex(of: UInt8(ascii: "@")) == at
         {
             href = "mailto:" + text
         } else {
