@@ -38,4 +38,11 @@ import Testing
         #expect(html("_\"How do I...\"_ or \"wait...\" and go.\n")
             == "<p><em>“How do I…“</em> or “wait…” and go.</p>\n")
     }
+
+    @Test func tabsInAnItemsLineCountAsUnitsNotColumns() {
+        // `␠␠␠␠⇥- x` under a two-column item: kramdown takes a tab or four spaces as one unit,
+        // so the line is a lazy line of the nested item, not an item of a third list
+        let out = html("- item one\n\t- sub A\n    \t- (Note) deeper\n\t- sub B\n- item two\n")
+        #expect(out == "<ul>\n  <li>item one\n    <ul>\n      <li>sub A\n  \t- (Note) deeper</li>\n      <li>sub B</li>\n    </ul>\n  </li>\n  <li>item two</li>\n</ul>\n")
+    }
 }

@@ -24,14 +24,39 @@ extension KramdownBlockParser {
         return (Array(line[i...]), col >= columns)
     }
 
-    func indentColumns(_ p: Int) -> Int {
-        var col = 0
+    /// kramdown's test for an item's own line: `indentation / 4` units (a tab or four spaces)
+    /// then `indentation % 4` spaces, or one unit more. Tabs are units, not columns, so
+    /// `␠␠␠␠⇥- x` under a two-column item is not indented enough for a nested item.
+    func isItemContent(_ p: Int, indentation: Int) -> Bool {
         var i = p
-        while i < src.count {
-            if src[i] == 0x20 { col += 1 } else if src[i] == 0x09 { col = (col / 4 + 1) * 4 } else { break }
+        func unit() -> Bool {
+            if byte(i) == 0x09 { i += 1; return true }
+            if byte(i) == 0x20, byte(i + 1) == 0x20, byte(i + 2) == 0x20, byte(i + 3) == 0x20 { i += 4; return true }
+            return false
+        }
+        for _ in 0..<(indentation / 4) {
+            guard unit() else { return false }
+        }
+        let afterUnits = i
+        var spaces = 0
+        while spaces < indentation % 4, byte(i) == 0x20 { i += 1; spaces += 1 }
+        if spaces == indentation % 4 { return true }
+        i = afterUnits
+        return unit()
+    }
+
+    /// An item's later line as kramdown takes it: leading tabs become four spaces each, then
+    /// `indentation` spaces are cut when they are there (`found`).
+    static func itemLine(_ line: ArraySlice<UInt8>, indentation: Int) -> (Bytes, found: Bool) {
+        var text: Bytes = []
+        var i = line.startIndex
+        while i < line.endIndex, line[i] == 0x09 {
+            text += [0x20, 0x20, 0x20, 0x20]
             i += 1
         }
-        return col
+        text += line[i...]
+        guard text.count >= indentation, text.prefix(indentation).allSatisfy({ $0 == 0x20 }) else { return (text, false) }
+        return (Array(text[indentation...]), true)
     }
 
     /// Parses collected container lines with a nested parser sharing this document.
@@ -142,8 +167,8 @@ extension KramdownBlockParser {
                 p = nextLine(p)
                 continue
             }
-            if !isBlank(p) && (indentColumns(p) >= indentation || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
-                let (line, found) = Self.dedent(src[p..<nextLine(p)], columns: indentation)
+            if !isBlank(p) && (isItemContent(p, indentation: indentation) || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
+                let (line, found) = Self.itemLine(src[p..<nextLine(p)], indentation: indentation)
                 var text = line
                 let probe = KramdownBlockParser(line, document: document)
                 if !nested && found && probe.isListStart(0) != nil {
@@ -255,8 +280,8 @@ extension KramdownBlockParser {
                 continue
             }
             if isEndOfBlockMarker(p) { break }
-            if !isBlank(p) && (indentColumns(p) >= indentation || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
-                let (line, _) = Self.dedent(src[p..<nextLine(p)], columns: indentation)
+            if !isBlank(p) && (isItemContent(p, indentation: indentation) || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
+                let (line, _) = Self.itemLine(src[p..<nextLine(p)], indentation: indentation)
                 items[items.count - 1].1 += line
                 firstAsParagraph = false
                 lastBlank = false
