@@ -173,6 +173,9 @@ final class SiteRenderer: @unchecked Sendable {
         let shared: any Drop = tracker.map { TrackingSiteDrop(base: drops.site, tracker: $0) } ?? drops.site
         let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, drops: drops))
         var variables: [String: Value] = ["site": site, "page": .drop(drops.drop(of: d)), "paginator": .nil, "jekyll": jekyllValue]
+        // Jekyll's payload carries the document's converter's highlighter affixes (layouts too)
+        if let prefix = d.converter.highlighterPrefix { variables["highlighter_prefix"] = .string(prefix) }
+        if let suffix = d.converter.highlighterSuffix { variables["highlighter_suffix"] = .string(suffix) }
         for (k, v) in d.locals { variables[k] = resolvingDocumentLists(v) }
         if let tracker, d.generatedBy != nil || !d.locals.isEmpty {
             for v in Array(d.locals.values) + Array(d.data.values) {
