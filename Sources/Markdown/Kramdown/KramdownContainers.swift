@@ -116,13 +116,14 @@ extension KramdownBlockParser {
                 attributes = AttributeList.parse(inner)
                 let after = rest[(close + 1)...]
                 if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                    return ([0x0A], 4, attributes)
+                    return ([], 4, attributes)
                 }
                 rest = Array(rest[..<t]) + Array(after.drop(while: { $0 == 0x20 || $0 == 0x09 }))
             }
         }
+        // kramdown strips all leading whitespace, the line break too: the item starts empty
         if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return ([0x0A], 4, attributes)
+            return ([], 4, attributes)
         }
         // expand tabs after the marker, then count the spaces
         var col = indentation

@@ -245,18 +245,23 @@ struct KramdownHTMLWriter {
         case .definition:
             block("dd", el, indent)
         case .table:
+            // kramdown indents each level of a table by two more spaces
+            pad(indent)
             emit("<table")
             appendAttributes(el.attributes)
             emit(">\n")
             for section in el.children {
                 let name = section.kind == .tableHead ? "thead" : section.kind == .tableFoot ? "tfoot" : "tbody"
+                pad(indent + 2)
                 emit("<"); append(name); emit(">\n")
                 for row in section.children {
+                    pad(indent + 4)
                     emit("<tr")
                     appendAttributes(row.attributes)
                     emit(">\n")
                     for (i, cell) in row.children.enumerated() {
                         let tag = section.kind == .tableHead ? "th" : "td"
+                        pad(indent + 6)
                         emit("<"); append(tag)
                         var attributes = cell.attributes
                         let alignment = i < el.value.count ? el.value[i] : 0
@@ -267,15 +272,18 @@ struct KramdownHTMLWriter {
                         appendAttributes(attributes)
                         emit(">")
                         let before = out.count
-                        writeChildren(of: cell, indent: indent)
+                        writeChildren(of: cell, indent: indent + 8)
                         // kramdown fills an empty cell with a no-break space
                         if out.count == before { emit("\u{A0}") }
                         emit("</"); append(tag); emit(">\n")
                     }
+                    pad(indent + 4)
                     emit("</tr>\n")
                 }
+                pad(indent + 2)
                 emit("</"); append(name); emit(">\n")
             }
+            pad(indent)
             emit("</table>\n")
         case .tableHead, .tableBody, .tableFoot, .tableRow, .tableCell:
             writeChildren(of: el, indent: indent)
@@ -385,7 +393,7 @@ struct KramdownHTMLWriter {
         }
         pad(indent)
         if options.rougeCodeBlocks {
-            CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &out)
+            CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, indent: indent, to: &out)
         } else {
             emit("<pre")
             appendAttributes(attributes)
@@ -404,6 +412,8 @@ struct KramdownHTMLWriter {
             if el.isBlock { out.append(0x0A) }
             return
         }
+        // kramdown indents a block element (inside raw HTML `isBlock` was cleared: no indent)
+        if el.isBlock { pad(indent) }
         out.append(UInt8(ascii: "<"))
         out += el.value
         appendAttributes(el.attributes)
@@ -413,6 +423,7 @@ struct KramdownHTMLWriter {
             return
         }
         emit(">")
+        let bodyStart = out.count
         if el.contentModel == .block { out.append(0x0A) }
         if el.spans >= 0 { writeSpans(of: el.spans) }
         for child in el.children {
@@ -424,6 +435,17 @@ struct KramdownHTMLWriter {
                 write(child, indent: indent)
             } else {
                 write(child, indent: indent + 2)
+            }
+        }
+        if el.contentModel == .block {
+            // kramdown: `>\n`, the body without its last line break, `\n`, the indented end
+            // tag; an empty body is `></tag>`
+            if out.count == bodyStart + 1 {
+                out.removeLast()
+            } else {
+                if out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
+                out.append(0x0A)
+                pad(indent)
             }
         }
         emit("</")
@@ -454,16 +476,17 @@ struct KramdownHTMLWriter {
 
     mutating func writeFootnotes() {
         guard !footnotesWritten.isEmpty else { return }
+        // kramdown's layout: the list at two spaces, each item at four, its blocks at six
         emit("<div class=\"footnotes\" role=\"doc-endnotes\">\n")
         let start = options.footnoteNumber
-        append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+        append(start == 1 ? "  <ol>\n" : "  <ol start=\"\(start)\">\n")
         var i = 0
         // footnotes may reference further footnotes, which join the list as they are written
         while i < footnotesWritten.count {
             let name = footnotesWritten[i]
             i += 1
             guard let footnote = document.footnotes[name] else { continue }
-            emit("<li id=\"fn:")
+            emit("    <li id=\"fn:")
             appendEscaped(Array(name.utf8), quotes: true)
             emit("\" role=\"doc-endnote\">\n")
             let content = footnote.content
@@ -484,25 +507,25 @@ struct KramdownHTMLWriter {
             var children = content.children
             while let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
             if let last = children.last, last.kind == .paragraph, !backlink.isEmpty {
-                for child in children.dropLast() { write(child, indent: 4) }
-                emit("<p")
+                for child in children.dropLast() { write(child, indent: 6) }
+                emit("      <p")
                 appendAttributes(last.attributes)
                 emit(">")
-                writeChildren(of: last, indent: 4)
+                writeChildren(of: last, indent: 6)
                 emit("\u{A0}")
                 out += backlink
                 emit("</p>\n")
             } else {
-                for child in children { write(child, indent: 4) }
+                for child in children { write(child, indent: 6) }
                 if !backlink.isEmpty {
-                    emit("<p>")
+                    emit("      <p>")
                     out += backlink
                     emit("</p>\n")
                 }
             }
-            emit("</li>\n")
+            emit("    </li>\n")
         }
-        emit("</ol>\n</div>\n")
+        emit("  </ol>\n</div>\n")
     }
 
     // MARK: - Table of contents
@@ -529,13 +552,16 @@ struct KramdownHTMLWriter {
             if let top = stack.last { children[top].append(i) } else { roots.append(i) }
             stack.append(i)
         }
-        writeTOCItems(roots, children: children, tag: tag, tocID: tocID)
+        writeTOCItems(roots, children: children, tag: tag, tocID: tocID, indent: 2)
         emit("</"); append(tag); emit(">\n")
     }
 
-    mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String) {
+    /// kramdown converts the table of contents at indent 0 wherever it stands: items two spaces
+    /// in, a nested list right after its item's link, two more spaces in.
+    mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String, indent: Int) {
         for i in items {
             let entry = toc[i]
+            pad(indent)
             emit("<li><a href=\"#")
             appendEscaped(Array(entry.id.utf8), quotes: true)
             emit("\" id=\"")
@@ -545,9 +571,12 @@ struct KramdownHTMLWriter {
             for child in entry.header.children { writeTOCEntry(child) }
             emit("</a>")
             if !children[i].isEmpty {
+                pad(indent + 2)
                 emit("<"); append(tag); emit(">\n")
-                writeTOCItems(children[i], children: children, tag: tag, tocID: tocID)
+                writeTOCItems(children[i], children: children, tag: tag, tocID: tocID, indent: indent + 4)
+                pad(indent + 2)
                 emit("</"); append(tag); emit(">\n")
+                pad(indent)
             }
             emit("</li>\n")
         }
@@ -625,7 +654,8 @@ extension KramdownHTMLWriter {
         case .codeSpan:
             writeCodeSpan(i)
         case .lineBreak:
-            emit("<br />\n")
+            // the line break's own `\n` stays in the text after it, as in kramdown's tree
+            emit("<br />")
         case .entity:
             // `entity_output: as_char`: characters, except the four HTML needs escaped
             let value = tree.value(i)
