@@ -296,16 +296,17 @@ struct KramdownHTMLWriter {
             if el.isBlock { out.append(0x0A) }
         case .math:
             if el.level == 1 {
+                // MathJax's block: `\[…\]` and a line break, in an indented `div` with attributes
                 if !el.attributes.isEmpty {
+                    pad(indent)
                     emit("<div")
                     appendAttributes(el.attributes)
                     emit(">")
                 }
                 emit("\\[")
                 appendEscaped(el.value)
-                emit("\\]")
-                if !el.attributes.isEmpty { emit("</div>") }
-                out.append(0x0A)
+                emit("\\]\n")
+                if !el.attributes.isEmpty { emit("</div>\n") }
             } else {
                 emit("\\(")
                 appendEscaped(el.value)
@@ -417,9 +418,10 @@ struct KramdownHTMLWriter {
         out.append(UInt8(ascii: "<"))
         out += el.value
         appendAttributes(el.attributes)
-        if el.isClosed && el.children.isEmpty && HTMLVocabulary.voidElements.contains(el.value) {
+        // kramdown: a closed element of raw content (`<x:y />`) stays closed
+        if el.isClosed && el.contentModel == .raw && el.children.isEmpty && el.spans < 0 {
             emit(" />")
-            if el.isBlock && el.contentModel != .raw { out.append(0x0A) }
+            if el.isBlock { out.append(0x0A) }
             return
         }
         emit(">")
@@ -437,16 +439,22 @@ struct KramdownHTMLWriter {
                 write(child, indent: indent + 2)
             }
         }
-        if el.contentModel == .block {
-            // kramdown: `>\n`, the body without its last line break, `\n`, the indented end
-            // tag; an empty body is `></tag>`
-            if out.count == bodyStart + 1 {
-                out.removeLast()
+        if out.count == bodyStart + (el.contentModel == .block ? 1 : 0) {
+            // kramdown: an empty element is `<br />` when HTML has no end tag for it, else `<p></p>`
+            out.removeLast(out.count - bodyStart + 1)
+            if HTMLVocabulary.voidElements.contains(el.value) {
+                emit(" />")
             } else {
-                if out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
-                out.append(0x0A)
-                pad(indent)
+                emit("></"); out += el.value; emit(">")
             }
+            if el.isBlock { out.append(0x0A) }
+            return
+        }
+        if el.contentModel == .block {
+            // kramdown: `>\n`, the body without its last line break, `\n`, the indented end tag
+            if out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
+            out.append(0x0A)
+            pad(indent)
         }
         emit("</")
         out += el.value
@@ -505,7 +513,9 @@ struct KramdownHTMLWriter {
                 }
             }
             var children = content.children
-            while let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
+            // kramdown's footnote text never ends in a blank line, but one that starts on an
+            // empty line starts with one (kept, as kramdown writes it)
+            while children.count > 1, let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
             if let last = children.last, last.kind == .paragraph, !backlink.isEmpty {
                 for child in children.dropLast() { write(child, indent: 6) }
                 emit("      <p")
