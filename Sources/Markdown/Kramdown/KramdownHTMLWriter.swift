@@ -183,19 +183,29 @@ struct KramdownHTMLWriter {
                 tree.attributeList(image)?.references.contains("standalone") == true
             {
                 // kramdown 2.4: an image marked `standalone` alone in a paragraph is a figure
+                // the image's class, then its id, move to the figure unless it has its own
                 var figureAttributes = el.attributes
                 var imageAttributes = tree.attributes(image)
-                if figureAttributes.isEmpty {
-                    figureAttributes = imageAttributes.filter { $0.name == "id" || $0.name == "class" }
-                    imageAttributes = imageAttributes.filter { $0.name != "id" && $0.name != "class" }
+                for name in ["class", "id"] where !figureAttributes.contains(where: { $0.name == name }) {
+                    if let i = imageAttributes.firstIndex(where: { $0.name == name }) {
+                        figureAttributes.append(imageAttributes.remove(at: i))
+                    }
                 }
+                pad(indent)
                 emit("<figure")
                 appendAttributes(figureAttributes)
-                emit(">\n<img")
+                emit(">\n")
+                pad(indent + 2)
+                emit("<img")
                 appendAttributes(imageAttributes)
-                emit(" />\n<figcaption>")
-                appendEscaped(Array((tree.attribute(image, "alt") ?? "").utf8))
-                emit("</figcaption>\n</figure>\n")
+                emit(" />\n")
+                pad(indent + 2)
+                // kramdown writes the alternative text here as it is, unescaped
+                emit("<figcaption>")
+                append(tree.attribute(image, "alt") ?? "")
+                emit("</figcaption>\n")
+                pad(indent)
+                emit("</figure>\n")
             } else {
                 pad(indent)
                 emit("<p")
@@ -433,8 +443,9 @@ struct KramdownHTMLWriter {
                 child.withValue { appendEscapedBuffer($0, quotes: false) }
             } else if el.contentModel == .raw && child.kind == .html {
                 // inside HTML kept as HTML, nested elements are written as compactly as read
+                // (kramdown's indentation still grows, for Markdown deeper in)
                 child.isBlock = false
-                write(child, indent: indent)
+                write(child, indent: indent + 2)
             } else {
                 write(child, indent: indent + 2)
             }

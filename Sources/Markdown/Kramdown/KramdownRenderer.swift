@@ -177,23 +177,7 @@ struct TreePass {
     }
 
     func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int) {
-        guard depth < 8 else { return }
-        for reference in list.references {
-            if let definition = document.attributeDefinitions[reference] { apply(definition, to: &attributes, depth: depth + 1) }
-        }
-        for entry in list.entries {
-            switch entry {
-            case .id(let id): HTMLAttributes.set(&attributes, "id", id)
-            case .className(let name): HTMLAttributes.addClass(&attributes, name)
-            case .pair(let key, let value):
-                if key == "class" {
-                    for name in value.split(separator: " ") { HTMLAttributes.addClass(&attributes, String(name)) }
-                } else {
-                    HTMLAttributes.set(&attributes, key, value)
-                }
-            case .reference: break
-            }
-        }
+        document.apply(list, to: &attributes, depth: depth)
     }
 
     /// kramdown-parser-gfm's task lists: `[ ]`/`[x]` opening an item's first paragraph.

@@ -820,6 +820,15 @@ struct KramdownSpanParser {
         return true
     }
 
+    /// kramdown applies a link definition's IAL as it makes the link, so its attributes come
+    /// before `href` and `title`: `[x]: /u` + `{: hreflang="en"}` is `<a hreflang="en" href="/u">`.
+    func applyDefinitionAttributes(_ definition: KramdownDocument.LinkDefinition, to element: Node) {
+        guard let list = definition.marker?.attributeList else { return }
+        var attributes: [(name: String, value: String)] = []
+        document.apply(list, to: &attributes, depth: 0)
+        for (name, value) in attributes { tree.setAttribute(element, name, value) }
+    }
+
     // MARK: - Autolinks and HTML
 
     mutating func parseAutolink(into parent: Node) -> Bool {
@@ -984,10 +993,7 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)
             if let definition = document.links[label] {
                 pos = close + 1
-                if let list = definition.marker?.attributeList {
-                    tree.setAttributeList(element, list)
-                    document.hasSpanAttributeLists = true
-                }
+                applyDefinitionAttributes(definition, to: element)
                 finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
@@ -998,10 +1004,7 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(altText)
             if let definition = document.links[label] {
                 pos = after
-                if let list = definition.marker?.attributeList {
-                    tree.setAttributeList(element, list)
-                    document.hasSpanAttributeLists = true
-                }
+                applyDefinitionAttributes(definition, to: element)
                 finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
