@@ -678,10 +678,11 @@ extension KramdownHTMLWriter {
             // the line break's own `\n` stays in the text after it, as in kramdown's tree
             emit("<br />")
         case .entity:
-            // `entity_output: as_char`: characters, except the four HTML needs escaped
+            // `entity_output: as_char`: characters (`"` too), except the three HTML needs
+            // escaped, which are written as they were
             let value = tree.value(i)
             let character = EntityTable.character(value)
-            if character.utf8.count < value.count && !["&", "<", ">", "\""].contains(character) {
+            if character.utf8.count < value.count && !["&", "<", ">"].contains(character) {
                 append(character)
             } else {
                 out += value

@@ -381,17 +381,8 @@ struct AbbreviationMatcher {
     }
 }
 
-/// The few named entities whose characters matter for header ids (letters survive in ids).
+/// Character references as kramdown reads them (the names are in `EntityNames.swift`).
 enum EntityTable {
-    static let named: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "copy": "©", "reg": "®",
-        "trade": "™", "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“",
-        "rdquo": "”", "laquo": "«", "raquo": "»", "eacute": "é", "egrave": "è", "agrave": "à", "aacute": "á",
-        "uuml": "ü", "ouml": "ö", "auml": "ä", "Uuml": "Ü", "Ouml": "Ö", "Auml": "Ä", "szlig": "ß", "ccedil": "ç",
-        "ntilde": "ñ", "oacute": "ó", "iacute": "í", "uacute": "ú", "euro": "€", "pound": "£", "yen": "¥",
-        "sect": "§", "deg": "°", "times": "×", "divide": "÷", "middot": "·", "bull": "•",
-    ]
-
     /// The character an entity (`&name;`, `&#n;`, `&#xh;`) stands for, or the entity itself.
     static func character(_ entity: [UInt8]) -> String {
         guard entity.count > 2 else { return String(decoding: entity, as: UTF8.self) }
@@ -405,8 +396,8 @@ enum EntityTable {
                 value = UInt32(String(decoding: digits, as: UTF8.self))
             }
             if let value, let scalar = Unicode.Scalar(value) { return String(Character(scalar)) }
-        } else if let c = named[String(decoding: inner, as: UTF8.self)] {
-            return c
+        } else if let point = codePoints[String(decoding: inner, as: UTF8.self)], let scalar = Unicode.Scalar(point) {
+            return String(Character(scalar))
         }
         return String(decoding: entity, as: UTF8.self)
     }

@@ -569,6 +569,13 @@ struct KramdownSpanParser {
                 i += 1
             }
             guard byte(i) == UInt8(ascii: ";") else { return false }
+            // a name kramdown does not know: an escaped `&`, the rest text
+            if EntityTable.codePoints[String(decoding: src[(pos + 1)..<i], as: UTF8.self)] == nil {
+                tree.append(tree.make(.entity, copying: "&amp;".utf8), to: parent)
+                appendText((pos + 1)..<(i + 1), to: parent)
+                pos = i + 1
+                return true
+            }
         }
         add(.entity, pos..<(i + 1), to: parent)
         pos = i + 1
