@@ -293,8 +293,12 @@ final class SiteRenderer: @unchecked Sendable {
                 state.setLayoutDependencies(found, of: d)
             }
         }
+        var parent: Layout? = nil
         while let current = name {
             guard let layout = layouts[current] else {
+                // `layout: none` in a layout ends the chain when there is no `none` layout (the
+                // name Jekyll gives "no layout"), without a word, as in Jekyll
+                if parent != nil && current == "none" { break }
                 let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
                 // Nil for a layout named by the config's `defaults:`, not by the page.
                 let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("layout")
@@ -304,8 +308,12 @@ final class SiteRenderer: @unchecked Sendable {
                 break
             }
             guard used.insert(current).inserted else {
-                throw SiteError("layout '\(current)' includes itself through its `layout:` chain")
+                // Jekyll renders each layout of a cycle once and stops there, silently
+                let file = parent?.relativePath ?? d.relativePath
+                warn(Diagnostic(.warning, "\(file): layout '\(current)' is already in the `layout:` chain of \(d.relativePath); the chain stops there, as in Jekyll"))
+                break
             }
+            parent = layout
             layoutData = SiteConfig.deepMerge(layout.data, layoutData)
             let ctx = context(for: d, tracker: tracker, extra: ["content": .string(output), "layout": .dictionary(layoutData)])
             let started = profiler?.now()
