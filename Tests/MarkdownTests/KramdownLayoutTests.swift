@@ -48,4 +48,10 @@ import Testing
         #expect(html("![alt text](a.png){:#i .c standalone}\n")
             == "<figure class=\"c\" id=\"i\">\n  <img src=\"a.png\" alt=\"alt text\" />\n  <figcaption>alt text</figcaption>\n</figure>\n")
     }
+
+    @Test func blankLineInAListKeepsItsSpacesIntoACodeBlock() {
+        // kramdown collects a list item's blank line whole: two of its six spaces stay in the code
+        #expect(html("* item\n\n      code\n      \n      more\n")
+            == "<ul>\n  <li>\n    <p>item</p>\n\n    <div class=\"language-plaintext highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>code\n  \nmore\n</code></pre></div>    </div>\n  </li>\n</ul>\n")
+    }
 }

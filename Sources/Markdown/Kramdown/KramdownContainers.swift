@@ -59,6 +59,11 @@ extension KramdownBlockParser {
         return (Array(text[indentation...]), true)
     }
 
+    /// A blank line as kramdown collects it into a list item: whole, ending in a line break.
+    static func blankLine(_ line: ArraySlice<UInt8>) -> Bytes {
+        line.last == 0x0A ? Array(line) : Array(line) + [0x0A]
+    }
+
     /// Parses collected container lines with a nested parser sharing this document.
     func parseNested(_ lines: Bytes, into element: KramdownElement) {
         document.depth += 1
@@ -186,8 +191,8 @@ extension KramdownBlockParser {
             if isBlank(p) {
                 nested = true
                 lastBlank = true
-                let (line, _) = Self.dedent(src[p..<nextLine(p)], columns: indentation)
-                items[items.count - 1].chunks[items[items.count - 1].chunks.count - 1] += line.isEmpty ? [0x0A] : line
+                // kramdown keeps a blank line whole: spaces in it survive into a code block
+                items[items.count - 1].chunks[items[items.count - 1].chunks.count - 1] += Self.blankLine(src[p..<nextLine(p)])
                 p = nextLine(p)
                 continue
             }
@@ -291,7 +296,7 @@ extension KramdownBlockParser {
             }
             if isBlank(p) {
                 firstAsParagraph = true
-                items[items.count - 1].1 += [0x0A]
+                items[items.count - 1].1 += Self.blankLine(src[p..<nextLine(p)])
                 lastBlank = true
                 p = nextLine(p)
                 continue

@@ -25,8 +25,11 @@ extension KramdownBlockParser {
                 var q = p
                 while q < src.count && isBlank(q) { q = nextLine(q) }
                 if q < src.count && isIndentedCodeLine(q) {
+                    // kramdown takes one indentation off every line, blank ones too
                     while p < q {
-                        content.append(0x0A)
+                        var line = src[p..<nextLine(p)]
+                        if line.first == 0x09 { line = line.dropFirst() } else if line.prefix(4).elementsEqual([0x20, 0x20, 0x20, 0x20]) { line = line.dropFirst(4) }
+                        content += Self.blankLine(line)
                         p = nextLine(p)
                     }
                     continue
