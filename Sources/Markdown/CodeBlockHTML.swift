@@ -74,7 +74,7 @@ public enum CodeBlockHTML {
     /// - Parameter attributes: further attributes from a kramdown IAL, written on the outer element.
     static func appendRouge<Code: Collection<UInt8>>(
         code: Code, language: String?, lineNumbers: Bool = false, attributes: [(name: String, value: String)] = [],
-        to html: inout [UInt8]
+        indent: Int = 0, to html: inout [UInt8]
     ) {
         let language = language.flatMap { $0.isEmpty ? nil : $0 }
         if let language, !isRougeLanguage(language) {
@@ -87,22 +87,38 @@ public enum CodeBlockHTML {
             html.append(contentsOf: "</code></pre>".utf8)
             return
         }
-        html.append(contentsOf: #"<div class="language-"#.utf8)
-        appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
-        // kramdown puts an IAL's classes between the language and the highlighter's class
-        if let extra = attributes.first(where: { $0.name == "class" })?.value, !extra.isEmpty {
-            html.append(0x20)
-            appendEscaped(extra.utf8, to: &html, quotes: true)
+        // kramdown puts an IAL's classes between the language and the highlighter's class, the
+        // class attribute where the IAL had it, or last when it had none (a Ruby hash's order)
+        func appendClass() {
+            html.append(contentsOf: #" class="language-"#.utf8)
+            appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
+            if let extra = attributes.first(where: { $0.name == "class" })?.value, !extra.isEmpty {
+                html.append(0x20)
+                appendEscaped(extra.utf8, to: &html, quotes: true)
+            }
+            html.append(contentsOf: #" highlighter-rouge""#.utf8)
         }
-        html.append(contentsOf: #" highlighter-rouge""#.utf8)
-        appendAttributes(attributes.filter { $0.name != "class" }, to: &html)
+        html.append(contentsOf: "<div".utf8)
+        var classWritten = false
+        for attribute in attributes {
+            if attribute.name == "class" {
+                if !classWritten { appendClass() }
+                classWritten = true
+            } else {
+                appendAttributes([attribute], to: &html)
+            }
+        }
+        if !classWritten { appendClass() }
         html.append(contentsOf: #"><div class="highlight"><pre class="highlight"><code>"#.utf8)
         if lineNumbers {
             Highlighter.appendTableHTML(code, language: language ?? "plaintext", gutterClass: "rouge-gutter", codeClass: "rouge-code", to: &html)
         } else {
             Highlighter.appendHTML(code, language: language ?? "plaintext", to: &html)
         }
-        html.append(contentsOf: "</code></pre></div></div>".utf8)
+        // kramdown indents the closing tag of the outer `div` as the opening one
+        html.append(contentsOf: "</code></pre></div>".utf8)
+        if indent > 0 { html.append(contentsOf: repeatElement(0x20, count: indent)) }
+        html.append(contentsOf: "</div>".utf8)
     }
 
     static func appendAttributes(_ attributes: [(name: String, value: String)], to html: inout [UInt8]) {

@@ -48,6 +48,14 @@ let rougeSpanCases: [SpanCase] = [
         html: #"<span class="cp">#include</span> <span class="cpf">&lt;stdio.h&gt;</span><span class="cp">"# + "\n"
             + #"</span><span class="kt">int</span> <span class="nf">main</span><span class="p">(</span><span class="kt">void</span><span class="p">)</span> <span class="p">{</span> <span class="k">return</span> <span class="mi">0</span><span class="p">;</span> <span class="p">}</span>"#
             + "\n"),
+    SpanCase(
+        // every kind of word (its case kept for the look-up), `.exe`, strings, expansions, `^`
+        language: "batch", code: "@echo off\nrem note\n:loop\nIF NOT exist x.txt goto :eof\nset V=\"a %1 ^\" !D!\"\ncopy.exe a b & Tool.exe /Q --force 0x1F 7\necho ^< %~nf `t` 's' 100%\n",
+        html: "@echo <span class=\"na\">off</span>\n<span class=\"c\">rem note</span>\n<span class=\"nl\">:loop</span>\n<span class=\"kd\">IF</span> <span class=\"kd\">NOT</span> <span class=\"ow\">exist</span> <span class=\"kd\">x</span>.txt <span class=\"k\">goto</span> <span class=\"nl\">:eof</span>\n<span class=\"kd\">set</span> <span class=\"kd\">V</span><span class=\"o\">=</span><span class=\"s2\">\"a </span><span class=\"err\">%</span><span class=\"s2\">1 </span><span class=\"se\">^\"</span><span class=\"s2\"> </span><span class=\"nv\">!D!</span><span class=\"s2\">\"</span>\n<span class=\"nb\">copy.exe</span> <span class=\"kd\">a</span> <span class=\"kd\">b</span> <span class=\"o\">&amp;</span> <span class=\"kd\">Tool</span><span class=\"err\">.exe</span> <span class=\"na\">/Q --force </span><span class=\"mh\">0x1F</span> <span class=\"m\">7</span>\n<span class=\"nb\">echo</span> <span class=\"se\">^&lt;</span> <span class=\"vm\">%~nf</span> <span class=\"sb\">`t`</span> <span class=\"s1\">'s'</span> <span class=\"m\">100</span><span class=\"err\">%</span>\n"),
+    SpanCase(
+        // `?>` closes PHP: what follows is HTML again (Rouge's `reset_stack`)
+        language: "php", code: "<?php if ($a): ?>\n<li>x</li>\n<?php endif; ?>\n",
+        html: "<span class=\"cp\">&lt;?php</span> <span class=\"k\">if</span> <span class=\"p\">(</span><span class=\"nv\">$a</span><span class=\"p\">)</span><span class=\"o\">:</span> <span class=\"cp\">?&gt;</span>\n<span class=\"nt\">&lt;li&gt;</span>x<span class=\"nt\">&lt;/li&gt;</span>\n<span class=\"cp\">&lt;?php</span> <span class=\"k\">endif</span><span class=\"p\">;</span> <span class=\"cp\">?&gt;</span>\n"),
 ]
 
 @Test(arguments: rougeSpanCases)
@@ -59,7 +67,7 @@ func spansMatchRouge(_ example: SpanCase) {
     ("rb", "ruby"), ("js", "javascript"), ("py", "python"), ("sh", "shell"), ("bash", "shell"),
     ("console", "console"), ("terminal", "console"), ("objc", "objective_c"), ("yml", "yaml"),
     ("c++", "cpp"), ("ts", "typescript"), ("golang", "go"), ("Dockerfile", "docker"), ("R", "r"),
-    ("ruby?start_inline=1", "ruby"),
+    ("ruby?start_inline=1", "ruby"), ("bat", "batchfile"), ("batch", "batchfile"),
 ])
 func aliasesResolveAsRougeDoes(_ alias: String, _ lexer: String) {
     #expect(Highlighter.lexerName(for: alias) == lexer)

@@ -60,7 +60,7 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
     @Test func tocListIsReplacedByNestedHeadingLinks() {
         let out = html("* TOC\n{:toc}\n\n## One\n\n### One A\n\n## Two {#second}\n\n## Skipped\n{: .no_toc}")
         #expect(out == """
-            <ul id="markdown-toc"><li><a href="#one" id="markdown-toc-one">One</a><ul>\
+            <ul id="markdown-toc"><li><a href="#one" id="markdown-toc-one">One</a>    <ul>\
             <li><a href="#one-a" id="markdown-toc-one-a">One A</a></li></ul></li>\
             <li><a href="#second" id="markdown-toc-second">Two</a></li></ul>\
             <h2 id="one">One</h2><h3 id="one-a">One A</h3><h2 id="second">Two</h2><h2 class="no_toc" id="skipped">Skipped</h2>

@@ -21,6 +21,21 @@ import Testing
         #expect(page.contains("{% highlight ruby %}\nputs 1\n{% endhighlight %}"))
     }
 
+    // Jekyll's Markdown converter sets `highlighter_prefix`/`highlighter_suffix` to a line break:
+    // in Markdown the figure stands between blank lines (it ends the list before it); in an
+    // HTML page it is written where the tag is.
+    @Test func highlightInMarkdownStandsBetweenBlankLinesAsInJekyll() throws {
+        let site = try FixtureSite("highlight-tag")
+        defer { site.remove() }
+        try site.build()
+        let figure = { (code: String) in #"<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby">"# + code + "</code></pre></figure>" }
+        let markdown = try #require(site.output("in-list.html"))
+        #expect(markdown == "<p>Text before</p>\n\n" + figure(#"<span class="n">x</span> <span class="o">=</span> <span class="mi">1</span>"#)
+            + "\n\n<p>More after</p>\n\n<ul>\n  <li>item</li>\n</ul>\n\n" + figure(#"  <span class="n">y</span>"# + "\n  ") + "\n\n")
+        let html = try #require(site.output("in-html.html"))
+        #expect(html == "<p>In HTML " + figure(#"<span class="n">x</span>"#) + " stays inline.</p>\n")
+    }
+
     @Test func linenosWritesRougeTable() throws {
         let site = try FixtureSite("highlight-tag")
         defer { site.remove() }

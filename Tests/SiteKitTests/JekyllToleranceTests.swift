@@ -16,6 +16,26 @@ import Testing
         #expect(warning.message == "duplicate key 'published' (also on line 3): the last one wins, as in Jekyll")
     }
 
+    // Each output is Jekyll 4.3.1's for the fixture.
+    @Test func layoutNamedNoneIsAppliedInALayoutChainButNotToADocument() throws {
+        let site = try FixtureSite("layout-chain")
+        defer { site.remove() }
+        try site.build()
+        // `layout: none` in base.html names the theme's none.html, which keeps its line break
+        #expect(site.output("based.html") == "<html><p>in base</p>\n</html>\n\n")
+        // on a document, `none` means no layout at all
+        #expect(site.output("bare.html") == "no layout\n")
+    }
+
+    @Test func layoutCycleRendersEachLayoutOnceWithAWarning() throws {
+        let site = try FixtureSite("layout-chain")
+        defer { site.remove() }
+        let report = try site.build()
+        #expect(site.output("cycle.html") == "B[A[round\n]\n]\n")
+        let warning = try #require(report.warnings.first { $0.message.contains("already in the `layout:` chain") })
+        #expect(warning.message.hasPrefix("_layouts/b.html: layout 'a'"))
+    }
+
     @Test func duplicateKeyUnderStrictIsAnError() throws {
         let site = try FixtureSite("tolerance")
         defer { site.remove() }

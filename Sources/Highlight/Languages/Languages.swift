@@ -68,6 +68,7 @@ enum Languages {
         Entry(names: ["scss"], definition: { scssDefinition }, lexer: { scss }),
         Entry(names: ["liquid"], definition: { liquidDefinition }, lexer: { liquid }),
         Entry(names: ["powershell", "posh", "microsoftshell", "msshell"], definition: { powershellDefinition }, lexer: { powershell }),
+        Entry(names: ["batchfile", "bat", "batch", "dosbatch", "winbatch"], definition: { batchDefinition }, lexer: { batch }),
         Entry(names: ["php", "php", "php3", "php4", "php5"], definition: { phpDefinition }, lexer: { php }),
     ]
 

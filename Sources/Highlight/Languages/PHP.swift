@@ -26,7 +26,7 @@ extension Languages {
                 d(#"(?i)[^$]+(?=<\?(php|=))"#, "html", keep: true, pop),
                 r("", .text, .goto("php")),
             ]),
-            ("escape", [r(#"\?>"#, .cp)]),
+            ("escape", [r(#"\?>"#, .cp, .reset)]),
             ("names", [
                 classify(idNS + #"(?=\s*\()"#) { name in
                     let lower = name.lowercased()

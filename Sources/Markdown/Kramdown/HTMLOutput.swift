@@ -85,6 +85,12 @@ struct HTMLOutput: ~Copyable {
         append(contentsOf: bytes)
     }
 
+    /// Drops the last `n` bytes (the layout's line-break adjustments).
+    mutating func removeLast(_ n: Int = 1) {
+        precondition(n >= 0 && n <= count, "removing more bytes than were written")
+        count -= n
+    }
+
     /// Removes and returns the bytes from `start` on.
     mutating func removeTail(from start: Int) -> [UInt8] {
         let tail = Array(UnsafeBufferPointer(start: base + start, count: count - start))

@@ -438,6 +438,11 @@ struct KramdownBlockParser {
         while j < e, src[j] == 0x20 || src[j] == 0x09 { j += 1 }
         var k = j
         while k < e, src[k] != 0x20 && src[k] != 0x09 && src[k] != 0x0D { k += 1 }
+        // kramdown's fence line is the fence, one word at most and blanks: `` ```scp a b``` ``
+        // (code on the fence line) or `` ```ruby title `` is text, not a fence.
+        var rest = k
+        while rest < e, src[rest] == 0x20 || src[rest] == 0x09 || src[rest] == 0x0D || src[rest] == 0x0B || src[rest] == 0x0C { rest += 1 }
+        if rest < e { return false }
         let info = Array(src[j..<k])
         var lang = info
         if let q = lang.firstIndex(of: UInt8(ascii: "?")), q > 0 { lang.removeSubrange(q...) }

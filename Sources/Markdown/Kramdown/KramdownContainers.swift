@@ -24,14 +24,44 @@ extension KramdownBlockParser {
         return (Array(line[i...]), col >= columns)
     }
 
-    func indentColumns(_ p: Int) -> Int {
-        var col = 0
+    /// kramdown's test for an item's own line: `indentation / 4` units (a tab or four spaces)
+    /// then `indentation % 4` spaces, or one unit more. Tabs are units, not columns, so
+    /// `␠␠␠␠⇥- x` under a two-column item is not indented enough for a nested item.
+    func isItemContent(_ p: Int, indentation: Int) -> Bool {
         var i = p
-        while i < src.count {
-            if src[i] == 0x20 { col += 1 } else if src[i] == 0x09 { col = (col / 4 + 1) * 4 } else { break }
+        func unit() -> Bool {
+            if byte(i) == 0x09 { i += 1; return true }
+            if byte(i) == 0x20, byte(i + 1) == 0x20, byte(i + 2) == 0x20, byte(i + 3) == 0x20 { i += 4; return true }
+            return false
+        }
+        for _ in 0..<(indentation / 4) {
+            guard unit() else { return false }
+        }
+        let afterUnits = i
+        var spaces = 0
+        while spaces < indentation % 4, byte(i) == 0x20 { i += 1; spaces += 1 }
+        if spaces == indentation % 4 { return true }
+        i = afterUnits
+        return unit()
+    }
+
+    /// An item's later line as kramdown takes it: leading tabs become four spaces each, then
+    /// `indentation` spaces are cut when they are there (`found`).
+    static func itemLine(_ line: ArraySlice<UInt8>, indentation: Int) -> (Bytes, found: Bool) {
+        var text: Bytes = []
+        var i = line.startIndex
+        while i < line.endIndex, line[i] == 0x09 {
+            text += [0x20, 0x20, 0x20, 0x20]
             i += 1
         }
-        return col
+        text += line[i...]
+        guard text.count >= indentation, text.prefix(indentation).allSatisfy({ $0 == 0x20 }) else { return (text, false) }
+        return (Array(text[indentation...]), true)
+    }
+
+    /// A blank line as kramdown collects it into a list item: whole, ending in a line break.
+    static func blankLine(_ line: ArraySlice<UInt8>) -> Bytes {
+        line.last == 0x0A ? Array(line) : Array(line) + [0x0A]
     }
 
     /// Parses collected container lines with a nested parser sharing this document.
@@ -97,13 +127,14 @@ extension KramdownBlockParser {
                 attributes = AttributeList.parse(inner)
                 let after = rest[(close + 1)...]
                 if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                    return ([0x0A], 4, attributes)
+                    return ([], 4, attributes)
                 }
                 rest = Array(rest[..<t]) + Array(after.drop(while: { $0 == 0x20 || $0 == 0x09 }))
             }
         }
+        // kramdown strips all leading whitespace, the line break too: the item starts empty
         if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return ([0x0A], 4, attributes)
+            return ([], 4, attributes)
         }
         // expand tabs after the marker, then count the spaces
         var col = indentation
@@ -148,8 +179,8 @@ extension KramdownBlockParser {
                 p = nextLine(p)
                 continue
             }
-            if !isBlank(p) && (indentColumns(p) >= indentation || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
-                let (line, found) = Self.dedent(src[p..<nextLine(p)], columns: indentation)
+            if !isBlank(p) && (isItemContent(p, indentation: indentation) || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
+                let (line, found) = Self.itemLine(src[p..<nextLine(p)], indentation: indentation)
                 var text = line
                 let probe = KramdownBlockParser(line, document: document)
                 if !nested && found && probe.isListStart(0) != nil {
@@ -166,8 +197,8 @@ extension KramdownBlockParser {
             if isBlank(p) {
                 nested = true
                 lastBlank = true
-                let (line, _) = Self.dedent(src[p..<nextLine(p)], columns: indentation)
-                items[items.count - 1].chunks[items[items.count - 1].chunks.count - 1] += line.isEmpty ? [0x0A] : line
+                // kramdown keeps a blank line whole: spaces in it survive into a code block
+                items[items.count - 1].chunks[items[items.count - 1].chunks.count - 1] += Self.blankLine(src[p..<nextLine(p)])
                 p = nextLine(p)
                 continue
             }
@@ -262,8 +293,8 @@ extension KramdownBlockParser {
                 continue
             }
             if isEndOfBlockMarker(p) { break }
-            if !isBlank(p) && (indentColumns(p) >= indentation || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
-                let (line, _) = Self.dedent(src[p..<nextLine(p)], columns: indentation)
+            if !isBlank(p) && (isItemContent(p, indentation: indentation) || (!lastBlank && !isLazyStop(p, indentation: indentation))) {
+                let (line, _) = Self.itemLine(src[p..<nextLine(p)], indentation: indentation)
                 items[items.count - 1].1 += line
                 firstAsParagraph = false
                 lastBlank = false
@@ -272,7 +303,7 @@ extension KramdownBlockParser {
             }
             if isBlank(p) {
                 firstAsParagraph = true
-                items[items.count - 1].1 += [0x0A]
+                items[items.count - 1].1 += Self.blankLine(src[p..<nextLine(p)])
                 lastBlank = true
                 p = nextLine(p)
                 continue

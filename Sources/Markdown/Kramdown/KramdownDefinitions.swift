@@ -25,8 +25,11 @@ extension KramdownBlockParser {
                 var q = p
                 while q < src.count && isBlank(q) { q = nextLine(q) }
                 if q < src.count && isIndentedCodeLine(q) {
+                    // kramdown takes one indentation off every line, blank ones too
                     while p < q {
-                        content.append(0x0A)
+                        var line = src[p..<nextLine(p)]
+                        if line.first == 0x09 { line = line.dropFirst() } else if line.prefix(4).elementsEqual([0x20, 0x20, 0x20, 0x20]) { line = line.dropFirst(4) }
+                        content += Self.blankLine(line)
                         p = nextLine(p)
                     }
                     continue
@@ -45,6 +48,18 @@ extension KramdownBlockParser {
         return true
     }
 
+    /// Whether only blanks, or blanks and a quoted title, follow `p` on its line.
+    private func titleOrLineEnd(after p: Int, lineEnd e: Int) -> Bool {
+        var after = p
+        while after < e, src[after] == 0x20 || src[after] == 0x09 { after += 1 }
+        guard after < e, src[after] != 0x0D else { return true }
+        let q = src[after]
+        guard q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") else { return false }
+        var k = e
+        while k > after, src[k - 1] == 0x20 || src[k - 1] == 0x09 || src[k - 1] == 0x0D { k -= 1 }
+        return k - 1 > after && src[k - 1] == q
+    }
+
     mutating func parseLinkDefinition(into parent: KramdownElement) -> Bool {
         let s = pos + spaces(pos)
         guard byte(s) == UInt8(ascii: "["), byte(s + 1) != UInt8(ascii: "^") else { return false }
@@ -57,7 +72,10 @@ extension KramdownBlockParser {
         while j < e, src[j] == 0x20 || src[j] == 0x09 { j += 1 }
         var url: Bytes
         var rest: Int
-        if byte(j) == UInt8(ascii: "<"), let close = src[j..<e].firstIndex(of: UInt8(ascii: ">")) {
+        // `<url>` only when a title or the line's end follows, as kramdown's pattern backtracks:
+        // `[x]: <> (a note)` defines the whole rest of the line as the URL.
+        if byte(j) == UInt8(ascii: "<"), let close = src[j..<e].firstIndex(of: UInt8(ascii: ">")),
+           titleOrLineEnd(after: close + 1, lineEnd: e) {
             url = Array(src[(j + 1)..<close])
             rest = close + 1
         } else {

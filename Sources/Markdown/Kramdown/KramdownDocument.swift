@@ -45,6 +45,27 @@ final class KramdownDocument {
         self.spanTree = KramdownSpanTree(sourceCount: sourceCount)
     }
 
+    /// An attribute list's attributes (its references to definitions first) onto `attributes`.
+    func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int) {
+        guard depth < 8 else { return }
+        for reference in list.references {
+            if let definition = attributeDefinitions[reference] { apply(definition, to: &attributes, depth: depth + 1) }
+        }
+        for entry in list.entries {
+            switch entry {
+            case .id(let id): HTMLAttributes.set(&attributes, "id", id)
+            case .className(let name): HTMLAttributes.addClass(&attributes, name)
+            case .pair(let key, let value):
+                if key == "class" {
+                    for name in value.split(separator: " ") { HTMLAttributes.addClass(&attributes, String(name)) }
+                } else {
+                    HTMLAttributes.set(&attributes, key, value)
+                }
+            case .reference: break
+            }
+        }
+    }
+
     /// `{::options key="value" /}`: the settings that change how the rest of the document is
     /// read or written.
     func applyInlineOptions(_ list: AttributeList) {

@@ -97,7 +97,17 @@ struct KramdownHTMLWriter: ~Copyable {
     mutating func writeChildren(of element: Element, indent: Int) {
         if element.spans >= 0 { writeSpans(of: element.spans) }
         let children = element.children
+        // kramdown drops end-of-block markers (left by definitions) and joins the blank lines
+        // around them, so `A`, blank, `[x]: /u`, blank, `B` writes one empty line, not two.
+        var afterBlank = false
         for i in children.indices {
+            switch children[i].kind {
+            case .endOfBlock: continue
+            case .blank:
+                if afterBlank { continue }
+                afterBlank = true
+            default: afterBlank = false
+            }
             Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { write($0, indent: indent) }
         }
     }
@@ -186,19 +196,29 @@ struct KramdownHTMLWriter: ~Copyable {
                 tree.attributeList(image)?.references.contains("standalone") == true
             {
                 // kramdown 2.4: an image marked `standalone` alone in a paragraph is a figure
+                // the image's class, then its id, move to the figure unless it has its own
                 var figureAttributes = el.attributes
                 var imageAttributes = tree.attributes(image)
-                if figureAttributes.isEmpty {
-                    figureAttributes = imageAttributes.filter { $0.name == "id" || $0.name == "class" }
-                    imageAttributes = imageAttributes.filter { $0.name != "id" && $0.name != "class" }
+                for name in ["class", "id"] where !figureAttributes.contains(where: { $0.name == name }) {
+                    if let i = imageAttributes.firstIndex(where: { $0.name == name }) {
+                        figureAttributes.append(imageAttributes.remove(at: i))
+                    }
                 }
+                pad(indent)
                 emit("<figure")
                 appendAttributes(figureAttributes)
-                emit(">\n<img")
+                emit(">\n")
+                pad(indent + 2)
+                emit("<img")
                 appendAttributes(imageAttributes)
-                emit(" />\n<figcaption>")
-                appendEscaped(Array((tree.attribute(image, "alt") ?? "").utf8))
-                emit("</figcaption>\n</figure>\n")
+                emit(" />\n")
+                pad(indent + 2)
+                // kramdown writes the alternative text here as it is, unescaped
+                emit("<figcaption>")
+                append(tree.attribute(image, "alt") ?? "")
+                emit("</figcaption>\n")
+                pad(indent)
+                emit("</figure>\n")
             } else {
                 pad(indent)
                 emit("<p")
@@ -248,18 +268,23 @@ struct KramdownHTMLWriter: ~Copyable {
         case .definition:
             block("dd", el, indent)
         case .table:
+            // kramdown indents each level of a table by two more spaces
+            pad(indent)
             emit("<table")
             appendAttributes(el.attributes)
             emit(">\n")
             for section in el.children {
                 let name = section.kind == .tableHead ? "thead" : section.kind == .tableFoot ? "tfoot" : "tbody"
+                pad(indent + 2)
                 emit("<"); append(name); emit(">\n")
                 for row in section.children {
+                    pad(indent + 4)
                     emit("<tr")
                     appendAttributes(row.attributes)
                     emit(">\n")
                     for (i, cell) in row.children.enumerated() {
                         let tag = section.kind == .tableHead ? "th" : "td"
+                        pad(indent + 6)
                         emit("<"); append(tag)
                         var attributes = cell.attributes
                         let alignment = i < el.value.count ? el.value[i] : 0
@@ -270,15 +295,18 @@ struct KramdownHTMLWriter: ~Copyable {
                         appendAttributes(attributes)
                         emit(">")
                         let before = out.count
-                        writeChildren(of: cell, indent: indent)
+                        writeChildren(of: cell, indent: indent + 8)
                         // kramdown fills an empty cell with a no-break space
                         if out.count == before { emit("\u{A0}") }
                         emit("</"); append(tag); emit(">\n")
                     }
+                    pad(indent + 4)
                     emit("</tr>\n")
                 }
+                pad(indent + 2)
                 emit("</"); append(name); emit(">\n")
             }
+            pad(indent)
             emit("</table>\n")
         case .tableHead, .tableBody, .tableFoot, .tableRow, .tableCell:
             writeChildren(of: el, indent: indent)
@@ -291,16 +319,17 @@ struct KramdownHTMLWriter: ~Copyable {
             if el.isBlock { out.append(0x0A) }
         case .math:
             if el.level == 1 {
+                // MathJax's block: `\[…\]` and a line break, in an indented `div` with attributes
                 if !el.attributes.isEmpty {
+                    pad(indent)
                     emit("<div")
                     appendAttributes(el.attributes)
                     emit(">")
                 }
                 emit("\\[")
                 appendEscaped(el.value)
-                emit("\\]")
-                if !el.attributes.isEmpty { emit("</div>") }
-                out.append(0x0A)
+                emit("\\]\n")
+                if !el.attributes.isEmpty { emit("</div>\n") }
             } else {
                 emit("\\(")
                 appendEscaped(el.value)
@@ -390,7 +419,7 @@ struct KramdownHTMLWriter: ~Copyable {
         if options.rougeCodeBlocks {
             // coloured code is about four times its source (spans and classes)
             out.appendWriting(reserving: el.value.count * 4 + 256) {
-                CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, to: &$0)
+                CodeBlockHTML.appendRouge(code: el.value, language: language, lineNumbers: options.codeLineNumbers, attributes: attributes, indent: indent, to: &$0)
             }
         } else {
             emit("<pre")
@@ -410,15 +439,19 @@ struct KramdownHTMLWriter: ~Copyable {
             if el.isBlock { out.append(0x0A) }
             return
         }
+        // kramdown indents a block element (inside raw HTML `isBlock` was cleared: no indent)
+        if el.isBlock { pad(indent) }
         out.append(UInt8(ascii: "<"))
         out += el.value
         appendAttributes(el.attributes)
-        if el.isClosed && el.children.isEmpty && HTMLVocabulary.voidElements.contains(el.value) {
+        // kramdown: a closed element of raw content (`<x:y />`) stays closed
+        if el.isClosed && el.contentModel == .raw && el.children.isEmpty && el.spans < 0 {
             emit(" />")
-            if el.isBlock && el.contentModel != .raw { out.append(0x0A) }
+            if el.isBlock { out.append(0x0A) }
             return
         }
         emit(">")
+        let bodyStart = out.count
         if el.contentModel == .block { out.append(0x0A) }
         if el.spans >= 0 { writeSpans(of: el.spans) }
         for child in el.children {
@@ -426,11 +459,29 @@ struct KramdownHTMLWriter: ~Copyable {
                 child.withValue { appendEscapedBuffer($0, quotes: false) }
             } else if el.contentModel == .raw && child.kind == .html {
                 // inside HTML kept as HTML, nested elements are written as compactly as read
+                // (kramdown's indentation still grows, for Markdown deeper in)
                 child.isBlock = false
-                write(child, indent: indent)
+                write(child, indent: indent + 2)
             } else {
                 write(child, indent: indent + 2)
             }
+        }
+        if out.count == bodyStart + (el.contentModel == .block ? 1 : 0) {
+            // kramdown: an empty element is `<br />` when HTML has no end tag for it, else `<p></p>`
+            out.removeLast(out.count - bodyStart + 1)
+            if HTMLVocabulary.voidElements.contains(el.value) {
+                emit(" />")
+            } else {
+                emit("></"); out += el.value; emit(">")
+            }
+            if el.isBlock { out.append(0x0A) }
+            return
+        }
+        if el.contentModel == .block {
+            // kramdown: `>\n`, the body without its last line break, `\n`, the indented end tag
+            if out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
+            out.append(0x0A)
+            pad(indent)
         }
         emit("</")
         out += el.value
@@ -460,16 +511,17 @@ struct KramdownHTMLWriter: ~Copyable {
 
     mutating func writeFootnotes() {
         guard !footnotesWritten.isEmpty else { return }
+        // kramdown's layout: the list at two spaces, each item at four, its blocks at six
         emit("<div class=\"footnotes\" role=\"doc-endnotes\">\n")
         let start = options.footnoteNumber
-        append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
+        append(start == 1 ? "  <ol>\n" : "  <ol start=\"\(start)\">\n")
         var i = 0
         // footnotes may reference further footnotes, which join the list as they are written
         while i < footnotesWritten.count {
             let name = footnotesWritten[i]
             i += 1
             guard let footnote = document.footnotes[name] else { continue }
-            emit("<li id=\"fn:")
+            emit("    <li id=\"fn:")
             appendEscaped(Array(name.utf8), quotes: true)
             emit("\" role=\"doc-endnote\">\n")
             let content = footnote.content
@@ -488,27 +540,29 @@ struct KramdownHTMLWriter: ~Copyable {
                 }
             }
             var children = content.children
-            while let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
+            // kramdown's footnote text never ends in a blank line, but one that starts on an
+            // empty line starts with one (kept, as kramdown writes it)
+            while children.count > 1, let last = children.last, last.kind == .blank || last.kind == .endOfBlock { children.removeLast() }
             if let last = children.last, last.kind == .paragraph, !backlink.isEmpty {
-                for child in children.dropLast() { write(child, indent: 4) }
-                emit("<p")
+                for child in children.dropLast() { write(child, indent: 6) }
+                emit("      <p")
                 appendAttributes(last.attributes)
                 emit(">")
-                writeChildren(of: last, indent: 4)
+                writeChildren(of: last, indent: 6)
                 emit("\u{A0}")
                 out += backlink
                 emit("</p>\n")
             } else {
-                for child in children { write(child, indent: 4) }
+                for child in children { write(child, indent: 6) }
                 if !backlink.isEmpty {
-                    emit("<p>")
+                    emit("      <p>")
                     out += backlink
                     emit("</p>\n")
                 }
             }
-            emit("</li>\n")
+            emit("    </li>\n")
         }
-        emit("</ol>\n</div>\n")
+        emit("  </ol>\n</div>\n")
     }
 
     // MARK: - Table of contents
@@ -535,13 +589,16 @@ struct KramdownHTMLWriter: ~Copyable {
             if let top = stack.last { children[top].append(i) } else { roots.append(i) }
             stack.append(i)
         }
-        writeTOCItems(roots, children: children, tag: tag, tocID: tocID)
+        writeTOCItems(roots, children: children, tag: tag, tocID: tocID, indent: 2)
         emit("</"); append(tag); emit(">\n")
     }
 
-    mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String) {
+    /// kramdown converts the table of contents at indent 0 wherever it stands: items two spaces
+    /// in, a nested list right after its item's link, two more spaces in.
+    mutating func writeTOCItems(_ items: [Int], children: [[Int]], tag: String, tocID: String, indent: Int) {
         for i in items {
             let entry = toc[i]
+            pad(indent)
             emit("<li><a href=\"#")
             appendEscaped(Array(entry.id.utf8), quotes: true)
             emit("\" id=\"")
@@ -551,9 +608,12 @@ struct KramdownHTMLWriter: ~Copyable {
             for child in entry.header.children { writeTOCEntry(child) }
             emit("</a>")
             if !children[i].isEmpty {
+                pad(indent + 2)
                 emit("<"); append(tag); emit(">\n")
-                writeTOCItems(children[i], children: children, tag: tag, tocID: tocID)
+                writeTOCItems(children[i], children: children, tag: tag, tocID: tocID, indent: indent + 4)
+                pad(indent + 2)
                 emit("</"); append(tag); emit(">\n")
+                pad(indent)
             }
             emit("</li>\n")
         }
@@ -631,12 +691,14 @@ extension KramdownHTMLWriter {
         case .codeSpan:
             writeCodeSpan(i)
         case .lineBreak:
-            emit("<br />\n")
+            // the line break's own `\n` stays in the text after it, as in kramdown's tree
+            emit("<br />")
         case .entity:
-            // `entity_output: as_char`: characters, except the four HTML needs escaped
+            // `entity_output: as_char`: characters (`"` too), except the three HTML needs
+            // escaped, which are written as they were
             let value = tree.value(i)
             let character = EntityTable.character(value)
-            if character.utf8.count < value.count && !["&", "<", ">", "\""].contains(character) {
+            if character.utf8.count < value.count && !["&", "<", ">"].contains(character) {
                 append(character)
             } else {
                 out += value

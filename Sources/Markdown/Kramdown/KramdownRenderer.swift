@@ -192,23 +192,7 @@ struct TreePass {
     }
 
     func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int) {
-        guard depth < 8 else { return }
-        for reference in list.references {
-            if let definition = document.attributeDefinitions[reference] { apply(definition, to: &attributes, depth: depth + 1) }
-        }
-        for entry in list.entries {
-            switch entry {
-            case .id(let id): HTMLAttributes.set(&attributes, "id", id)
-            case .className(let name): HTMLAttributes.addClass(&attributes, name)
-            case .pair(let key, let value):
-                if key == "class" {
-                    for name in value.split(separator: " ") { HTMLAttributes.addClass(&attributes, String(name)) }
-                } else {
-                    HTMLAttributes.set(&attributes, key, value)
-                }
-            case .reference: break
-            }
-        }
+        document.apply(list, to: &attributes, depth: depth)
     }
 
     /// kramdown-parser-gfm's task lists: `[ ]`/`[x]` opening an item's first paragraph.
@@ -418,17 +402,8 @@ struct AbbreviationMatcher {
     }
 }
 
-/// The few named entities whose characters matter for header ids (letters survive in ids).
+/// Character references as kramdown reads them (the names are in `EntityNames.swift`).
 enum EntityTable {
-    static let named: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "copy": "©", "reg": "®",
-        "trade": "™", "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“",
-        "rdquo": "”", "laquo": "«", "raquo": "»", "eacute": "é", "egrave": "è", "agrave": "à", "aacute": "á",
-        "uuml": "ü", "ouml": "ö", "auml": "ä", "Uuml": "Ü", "Ouml": "Ö", "Auml": "Ä", "szlig": "ß", "ccedil": "ç",
-        "ntilde": "ñ", "oacute": "ó", "iacute": "í", "uacute": "ú", "euro": "€", "pound": "£", "yen": "¥",
-        "sect": "§", "deg": "°", "times": "×", "divide": "÷", "middot": "·", "bull": "•",
-    ]
-
     /// The character an entity (`&name;`, `&#n;`, `&#xh;`) stands for, or the entity itself.
     static func character(_ entity: [UInt8]) -> String {
         guard entity.count > 2 else { return String(decoding: entity, as: UTF8.self) }
@@ -442,8 +417,8 @@ enum EntityTable {
                 value = UInt32(String(decoding: digits, as: UTF8.self))
             }
             if let value, let scalar = Unicode.Scalar(value) { return String(Character(scalar)) }
-        } else if let c = named[String(decoding: inner, as: UTF8.self)] {
-            return c
+        } else if let point = codePoints[String(decoding: inner, as: UTF8.self)], let scalar = Unicode.Scalar(point) {
+            return String(Character(scalar))
         }
         return String(decoding: entity, as: UTF8.self)
     }

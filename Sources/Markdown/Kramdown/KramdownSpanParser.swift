@@ -610,6 +610,13 @@ struct KramdownSpanParser {
                 i += 1
             }
             guard byte(i) == UInt8(ascii: ";") else { return false }
+            // a name kramdown does not know: an escaped `&`, the rest text
+            if EntityTable.codePoints[String(decoding: src[(pos + 1)..<i], as: UTF8.self)] == nil {
+                tree.append(tree.make(.entity, copying: "&amp;".utf8), to: parent)
+                appendText((pos + 1)..<(i + 1), to: parent)
+                pos = i + 1
+                return true
+            }
         }
         add(.entity, pos..<(i + 1), to: parent)
         pos = i + 1
@@ -722,7 +729,8 @@ struct KramdownSpanParser {
             }
         }
         if Self.quotePunctuation.contains(next) && !(next == UInt8(ascii: ".") && byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
-            && !Self.isWord(byte(pos + 2))
+            // `\B` after the punctuation: `_` is a word byte to Ruby's regexps, so `"_ ` fails it
+            && Self.isWord(next) == Self.isWord(byte(pos + 2))
         {
             tree.append(quote(false, q), to: parent)
             pos += 1
@@ -860,6 +868,15 @@ struct KramdownSpanParser {
         return true
     }
 
+    /// kramdown applies a link definition's IAL as it makes the link, so its attributes come
+    /// before `href` and `title`: `[x]: /u` + `{: hreflang="en"}` is `<a hreflang="en" href="/u">`.
+    func applyDefinitionAttributes(_ definition: KramdownDocument.LinkDefinition, to element: Node) {
+        guard let list = definition.marker?.attributeList else { return }
+        var attributes: [(name: String, value: String)] = []
+        document.apply(list, to: &attributes, depth: 0)
+        for (name, value) in attributes { tree.setAttribute(element, name, value) }
+    }
+
     // MARK: - Autolinks and HTML
 
     mutating func parseAutolink(into parent: Node) -> Bool {
@@ -876,7 +893,9 @@ struct KramdownSpanParser {
             href = text
             if text.hasPrefix("mailto:") { shown = String(text.dropFirst(7)) }
         } else if let at = inner.firstIndex(of: UInt8(ascii: "@")), at > inner.startIndex, at < inner.endIndex - 1,
-            inner.allSatisfy({ HTMLVocabulary.isWordByte($0) || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+            // kramdown's address is letters, digits, `-`, `_` and `.` around one `@`: no `+`.
+            inner.allSatisfy({ HTMLVocabulary.isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 >= 0x80 || $0 == UInt8(ascii: "@") }),
+            inner.lastIndex(of: UInt8(ascii: "@")) == at
         {
             href = "mailto:" + text
         } else {
@@ -1022,10 +1041,7 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)
             if let definition = document.links[label] {
                 pos = close + 1
-                if let list = definition.marker?.attributeList {
-                    tree.setAttributeList(element, list)
-                    document.hasSpanAttributeLists = true
-                }
+                applyDefinitionAttributes(definition, to: element)
                 finish(definition.url[...], definition.title?[...], &self)
                 return true
             }
@@ -1036,10 +1052,7 @@ struct KramdownSpanParser {
             let label = KramdownDocument.normalizedLabel(altText)
             if let definition = document.links[label] {
                 pos = after
-                if let list = definition.marker?.attributeList {
-                    tree.setAttributeList(element, list)
-                    document.hasSpanAttributeLists = true
-                }
+                applyDefinitionAttributes(definition, to: element)
                 finish(definition.url[...], definition.title?[...], &self)
                 return true
             }

@@ -111,8 +111,11 @@ struct HighlightNode: Node {
     func render(into output: inout String, context: RenderContext) throws {
         var code = ""
         try body.render(into: &code, context: context)
+        // Jekyll: `context["highlighter_prefix"] || ""`, a line break in Markdown documents
+        output += context.variable("highlighter_prefix").liquidString
         output += CodeBlockHTML.highlightTag(
             code: code, language: language, lineNumbers: lineNumbers && colours, colours: colours)
+        output += context.variable("highlighter_suffix").liquidString
     }
 }
 

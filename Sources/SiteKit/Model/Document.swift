@@ -109,9 +109,11 @@ final class Layout: @unchecked Sendable {
     let relativePath: String
     let data: OrderedDictionary<String, Value>
     let template: Template
+    /// A layout's own `layout:`. Unlike a document's, `none` names a layout here: Jekyll looks
+    /// the name up, and a theme's `none.html` (a bare `{{ content }}`) is applied.
     var parentName: String? {
         switch data["layout"] {
-        case .string(let s)?: return s.isEmpty || s == "none" ? nil : s
+        case .string(let s)?: return s.isEmpty ? nil : s
         default: return nil
         }
     }

@@ -21,12 +21,18 @@ protocol Converter: AnyObject, Sendable {
     /// needs the document (Sass: Jekyll associates the page with the converter for its source
     /// map and error locations) implements this; the others get `convert(_:path:)`.
     func convert(_ content: String, document d: Document, firstLine: Int) throws -> String
+    /// Jekyll's `highlighter_prefix`/`highlighter_suffix`: what `{% highlight %}` writes around
+    /// its figure in a document this converter converts (nil: nothing).
+    var highlighterPrefix: String? { get }
+    var highlighterSuffix: String? { get }
 }
 
 extension Converter {
     func convert(_ content: String, document d: Document, firstLine: Int) throws -> String {
         try convert(content, path: d.relativePath)
     }
+    var highlighterPrefix: String? { nil }
+    var highlighterSuffix: String? { nil }
 }
 
 /// Jekyll's `Identity` converter: files no other converter wants keep their content and extension.
@@ -49,6 +55,10 @@ final class MarkdownConverter: Converter {
     }
 
     var name: String { "Markdown" }
+    /// Jekyll's Markdown converter sets both to a line break: a highlighted figure in Markdown
+    /// stands between blank lines, so it ends a paragraph or list before it (as Jekyll's does).
+    var highlighterPrefix: String? { "\n" }
+    var highlighterSuffix: String? { "\n" }
     func matches(_ fileExtension: String) -> Bool { extensions.contains(fileExtension) }
     func outputExtension(for fileExtension: String) -> String { ".html" }
     func convert(_ content: String, path: String) throws -> String {

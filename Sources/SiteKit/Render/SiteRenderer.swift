@@ -173,7 +173,10 @@ final class SiteRenderer: @unchecked Sendable {
         let shared: any Drop = tracker.map { TrackingSiteDrop(base: drops.site, tracker: $0) } ?? drops.site
         let site: Value = .drop(DocumentSiteDrop(base: shared, document: d, drops: drops))
         var variables: [(String, Value)] = [("site", site), ("page", .drop(drops.drop(of: d))), ("paginator", .nil), ("jekyll", jekyllValue)]
-        variables.reserveCapacity(4 + d.locals.count + extra.count)
+        variables.reserveCapacity(6 + d.locals.count + extra.count)
+        // Jekyll's payload carries the document's converter's highlighter affixes (layouts too)
+        if let prefix = d.converter.highlighterPrefix { variables.append(("highlighter_prefix", .string(prefix))) }
+        if let suffix = d.converter.highlighterSuffix { variables.append(("highlighter_suffix", .string(suffix))) }
         for (k, v) in d.locals { variables.append((k, resolvingDocumentLists(v))) }
         if let tracker, d.generatedBy != nil || !d.locals.isEmpty {
             for v in Array(d.locals.values) + Array(d.data.values) {
@@ -291,8 +294,12 @@ final class SiteRenderer: @unchecked Sendable {
                 state.setLayoutDependencies(found, of: d)
             }
         }
+        var parent: Layout? = nil
         while let current = name {
             guard let layout = layouts[current] else {
+                // `layout: none` in a layout ends the chain when there is no `none` layout (the
+                // name Jekyll gives "no layout"), without a word, as in Jekyll
+                if parent != nil && current == "none" { break }
                 let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
                 // Nil for a layout named by the config's `defaults:`, not by the page.
                 let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("layout")
@@ -302,8 +309,12 @@ final class SiteRenderer: @unchecked Sendable {
                 break
             }
             guard used.insert(current).inserted else {
-                throw SiteError("layout '\(current)' includes itself through its `layout:` chain")
+                // Jekyll renders each layout of a cycle once and stops there, silently
+                let file = parent?.relativePath ?? d.relativePath
+                warn(Diagnostic(.warning, "\(file): layout '\(current)' is already in the `layout:` chain of \(d.relativePath); the chain stops there, as in Jekyll"))
+                break
             }
+            parent = layout
             layoutData = SiteConfig.deepMerge(layout.data, layoutData)
             let ctx = context(for: d, tracker: tracker, extra: [("content", .string(output)), ("layout", .dictionary(layoutData))])
             let started = profiler?.now()
