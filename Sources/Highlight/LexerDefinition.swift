@@ -168,6 +168,11 @@ func lk(_ pattern: String, _ table: [String: TokenClass], _ otherwise: TokenClas
     Rule(kind: .match(pattern: pattern, action: .lookup(table, otherwise), next: next))
 }
 
+/// `pattern` → the matched text decides the class and the state change (Rouge's callbacks).
+func classify(_ pattern: String, _ decide: @escaping @Sendable (String) -> (TokenClass, Next)) -> Rule {
+    Rule(kind: .match(pattern: pattern, action: .classify(decide), next: .stay))
+}
+
 /// The rules of another state, in place.
 func inc(_ state: String) -> Rule { Rule(kind: .include(state)) }
 

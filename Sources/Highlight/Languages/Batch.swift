@@ -36,9 +36,6 @@ extension Languages {
             if attributes.contains(name) { return .na }
             return .kd
         }
-        func classify(_ p: String, _ decide: @escaping @Sendable (String) -> (TokenClass, Next)) -> Rule {
-            Rule(kind: .match(pattern: p, action: .classify(decide), next: .stay))
-        }
         let expansions: [Rule] = [r("(?i)[%!]+[a-z_$@#]+[%!]+", .nv), r(#"(?i)%+~?[a-z]+\d?"#, .vm)]
         /// A quoted string of `quote`, class `token`: escapes and expansions inside.
         func quoted(_ quote: String, _ token: TokenClass) -> [Rule] {

@@ -11,9 +11,6 @@ extension Languages {
             parent print private protected public readonly require require_once return self static switch throw try \
             unset var while xor yield
             """.split(separator: " ").map(String.init))
-        func classify(_ p: String, _ decide: @escaping @Sendable (String) -> (TokenClass, Next)) -> Rule {
-            Rule(kind: .match(pattern: p, action: .classify(decide), next: .stay))
-        }
         // Rouge's tests of a name's shape, compiled once.
         let phpConstant = try! PCRERegex(#"(?:(E|PHP)(_\p{Lu}+)+)\z"#)
         let constant = try! PCRERegex(#"(?:(?:.*\\)?\p{Lu}[\p{Lu}\p{Nd}_]+)\z"#)

@@ -46,7 +46,7 @@ final class KramdownDocument {
     }
 
     /// An attribute list's attributes (its references to definitions first) onto `attributes`.
-    func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int) {
+    func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int = 0) {
         guard depth < 8 else { return }
         for reference in list.references {
             if let definition = attributeDefinitions[reference] { apply(definition, to: &attributes, depth: depth + 1) }

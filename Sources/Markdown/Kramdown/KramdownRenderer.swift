@@ -87,7 +87,7 @@ struct TreePass {
         for (key, marker) in document.abbreviationMarkers {
             guard let list = marker.attributeList else { continue }
             var attributes: [(name: String, value: String)] = []
-            apply(list, to: &attributes, depth: 0)
+            document.apply(list, to: &attributes)
             abbreviations?.attributes[key] = attributes
         }
     }
@@ -171,7 +171,7 @@ struct TreePass {
             let node = tree.nodes[Int(c)]
             if node.firstChild >= 0 { updateSpans(c, rawParent: node.kind == .html && node.contentModel == .raw) }
             if node.extra >= 0, let list = tree.extras[Int(node.extra)].attributeList {
-                apply(list, to: &tree.extras[Int(node.extra)].attributes, depth: 0)
+                document.apply(list, to: &tree.extras[Int(node.extra)].attributes)
             }
             c = node.next
         }
@@ -188,11 +188,7 @@ struct TreePass {
 
     func applyAttributes(_ element: Element) {
         guard let list = element.attributeList else { return }
-        apply(list, to: &element.attributes, depth: 0)
-    }
-
-    func apply(_ list: AttributeList, to attributes: inout [(name: String, value: String)], depth: Int) {
-        document.apply(list, to: &attributes, depth: depth)
+        document.apply(list, to: &element.attributes)
     }
 
     /// kramdown-parser-gfm's task lists: `[ ]`/`[x]` opening an item's first paragraph.

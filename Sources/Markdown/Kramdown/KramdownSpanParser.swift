@@ -873,7 +873,7 @@ struct KramdownSpanParser {
     func applyDefinitionAttributes(_ definition: KramdownDocument.LinkDefinition, to element: Node) {
         guard let list = definition.marker?.attributeList else { return }
         var attributes: [(name: String, value: String)] = []
-        document.apply(list, to: &attributes, depth: 0)
+        document.apply(list, to: &attributes)
         for (name, value) in attributes { tree.setAttribute(element, name, value) }
     }
 
