@@ -8,7 +8,22 @@ public enum Highlighter {
     }
 
     /// The Rouge tags of the languages this highlighter colours (aliases left out).
-    public static var languages: [String] { Languages.all.compactMap(\.names.first) }
+    public static var languages: [String] { Languages.all.filter { $0.make != nil }.map(\.tag) }
+
+    /// Whether Rouge 3.30 has a lexer of this name (tag or alias, case-sensitive as Rouge's
+    /// lookup is; options after `?`, as in `ruby?start_inline=1`, are ignored). kramdown writes
+    /// Rouge's markup for these and its own plain `<pre><code>` for any other name.
+    public static func isRougeLanguage(_ language: String) -> Bool {
+        Languages.isRougeName(baseName(language))
+    }
+
+    /// The Rouge tag of a language Rouge colours and this highlighter does not yet (its code
+    /// comes out as Rouge's plain text), or nil; for `--verbose` to name once per build.
+    public static func uncolouredRougeLexer(for language: String) -> String? {
+        let name = baseName(language)
+        guard Languages.isRougeName(name), Languages.lexer(named: name) == nil else { return nil }
+        return Languages.tag(for: name)
+    }
 
     /// The tokens Rouge's lexer gives for `code` (plain text for an unknown language).
     public static func tokens(_ code: String, language: String?) -> [Token] {

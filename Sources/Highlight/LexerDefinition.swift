@@ -3,14 +3,17 @@
 /// decides the token(s) and the state change; when none matches, one character becomes an
 /// `err` token (Rouge does the same).
 struct LexerDefinition: Sendable {
-    /// Rouge's tag, which is also the name kramdown and Jekyll write into `language-…`.
-    let name: String
-    /// Rouge's aliases for the lexer (`rb`, `js`, …).
-    let aliases: [String]
+    /// Rouge's tag, for diagnostics; the registry row (`Languages.all`) owns the names and sets it.
+    var name = ""
     /// The states, `root` first.
     let states: [(String, [Rule])]
     /// States pushed above `root` before lexing starts (Rouge's `start { push … }`).
     var start: [String] = []
+
+    init(states: [(String, [Rule])], start: [String] = []) {
+        self.states = states
+        self.start = start
+    }
 }
 
 /// One rule of a state.

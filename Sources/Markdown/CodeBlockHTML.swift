@@ -66,8 +66,7 @@ public enum CodeBlockHTML {
     /// Whether Rouge 3.30 has a lexer with this tag or alias (Rouge's lookup is case-sensitive;
     /// options after `?`, as in `ruby?start_inline=1`, are ignored).
     public static func isRougeLanguage(_ language: String) -> Bool {
-        let name = language.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return rougeLexerNames.contains(String(name))
+        Highlighter.isRougeLanguage(language)
     }
 
     /// The one place a Markdown code block's HTML is made (both Markdown engines call it).
@@ -150,48 +149,4 @@ public enum CodeBlockHTML {
             }
         }
     }
-
-    /// Every lexer tag and alias of Rouge 3.30 (Debian's ruby-rouge, which Jekyll 4.3 uses),
-    /// listed with `Rouge::Lexer.all.flat_map { [_1.tag] + _1.aliases }`. kramdown falls back
-    /// to a plain `<pre><code>` for any other language, so the list decides the markup.
-    static let rougeLexerNames: Set<String> = [
-        "Dockerfile", "HAML", "Isabelle", "LaTeX", "OCL", "R", "S", "TeX", "abap", "actionscript", "ada",
-        "apache", "apex", "apib", "apiblueprint", "applescript", "armasm", "as", "as3", "aug", "augeas",
-        "awk", "bash", "bat", "batch", "batchfile", "bbcbasic", "behat", "bib", "bibtex", "biml", "bpf",
-        "brainfuck", "brightscript", "brs", "bs", "bsdmake", "bsl", "c", "c#", "c++", "ceylon", "cfc",
-        "cfscript", "cl", "clean", "clj", "cljs", "clojure", "cmake", "cmhg", "cmm", "coffee",
-        "coffee-script", "coffeescript", "common-lisp", "common_lisp", "conf", "config", "configuration",
-        "console", "coq", "cpp", "cr", "crystal", "cs", "csharp", "css", "csvs", "cucumber", "cuda",
-        "cypher", "cython", "d", "dafny", "dart", "datastudio", "diff", "digdag", "django", "dlang",
-        "docker", "dockerfile", "dosbatch", "dot", "e-mail", "ecl", "eex", "eiffel", "elisp", "elixir",
-        "elm", "emacs-lisp", "email", "eml", "epp", "eps", "erb", "erl", "erlang", "eruby", "esc",
-        "escape", "ex", "exs", "factor", "fea", "ff", "fluent", "fortran", "freefem", "fsharp", "ftl",
-        "gd", "gdscript", "ghc-cmm", "ghc-core", "gherkin", "glsl", "gnumake", "go", "golang", "gradle",
-        "graphql", "groovy", "hack", "haml", "handlebars", "haskell", "haxe", "hbs", "hcl", "heex", "hh",
-        "hlsl", "hocon", "hql", "hs", "html", "http", "hx", "hy", "hylang", "idlang", "idr", "idris",
-        "igorpro", "ini", "io", "irb", "irb_output", "isa", "isabelle", "isbl", "j", "janet", "java",
-        "javascript", "jdn", "jinja", "jl", "js", "jsl", "json", "json-doc", "jsonc", "jsonnet", "jsp",
-        "jsx", "julia", "kdb+", "kotlin", "ksh", "lasso", "lassoscript", "latex", "lean", "leex",
-        "lhaskell", "lhs", "liquid", "lisp", "litcoffee", "literate_coffeescript", "literate_haskell",
-        "lithaskell", "livescript", "llvm", "ls", "lua", "lustre", "lutin", "m", "m68k", "magik", "make",
-        "makefile", "markdown", "mason", "mathematica", "matlab", "md", "meson", "mf", "microsoftshell",
-        "minizinc", "mkd", "ml", "moon", "moonscript", "mosel", "msgtrans", "msshell", "mustache", "mxml",
-        "nasm", "nes", "nesasm", "nginx", "nial", "nim", "nimrod", "nix", "nixos", "obj-c", "obj-c++",
-        "obj-cpp", "obj_c", "obj_c++", "obj_cpp", "objc", "objc++", "objcpp", "objective_c",
-        "objective_cpp", "objectivec", "objectivec++", "objectivecpp", "ocaml", "ocl", "openedge",
-        "opentype", "opentype_feature_file", "opentypefeature", "pascal", "patch", "perl", "php", "php3",
-        "php4", "php5", "pl", "plaintext", "plist", "plsql", "pony", "posh", "postscr", "postscript",
-        "powershell", "pp", "praat", "prolog", "prometheus", "properties", "proto", "protobuf", "pry",
-        "ps", "puppet", "py", "pyrex", "python", "pyx", "q", "qml", "r", "racket", "rb", "react",
-        "realbasic", "reasonml", "rego", "rescript", "rhtml", "robot", "robot-framework",
-        "robot_framework", "rs", "rs,ignore", "rs,no_run", "rs,should_panic", "ruby", "rust",
-        "rust,ignore", "rust,no_run", "rust,should_panic", "s", "sas", "sass", "scala", "scheme", "scss",
-        "sed", "sh", "shell", "shell-session", "shell_session", "sieve", "slice", "slim", "smalltalk",
-        "smarty", "sml", "solidity", "sparql", "sqf", "sql", "squeak", "ssh", "st", "stan", "stata",
-        "supercollider", "swift", "systemd", "syzlang", "syzprog", "tap", "tcl", "terminal", "terraform",
-        "tex", "text", "tf", "toml", "ts", "tsx", "ttcn3", "tulip", "turtle", "twig", "typescript",
-        "udiff", "unit-file", "vala", "varnish", "varnishconf", "vb", "vcl", "velocity", "verilog", "vhdl",
-        "vim", "viml", "vimscript", "visualbasic", "vue", "vuejs", "winbatch", "wl", "wollok", "xml",
-        "xojo", "xpath", "xquery", "yaml", "yang", "yml", "zig", "zir", "zsh"
-    ]
 }

@@ -33,12 +33,12 @@ private let rules: [(language: String, pattern: String, precondition: Preconditi
     var out: [(String, String, Precondition?)] = []
     var seen = Set<String>()
     for entry in Languages.all {
-        let definition = entry.definition()
+        guard let definition = entry.definition?() else { continue }
         for (_, stateRules) in definition.states {
             for rule in stateRules {
                 guard case .match(let pattern, _, _) = rule.kind else { continue }
                 let key = pattern + (rule.precondition == nil ? "" : "\u{0}p")
-                if seen.insert(key).inserted { out.append((definition.name, pattern, rule.precondition)) }
+                if seen.insert(key).inserted { out.append((entry.tag, pattern, rule.precondition)) }
             }
         }
     }

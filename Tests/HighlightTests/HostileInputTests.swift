@@ -69,7 +69,7 @@ let runawayTimeLimit: TimeLimitTrait.Duration = getenv("SITEGEN_SANITIZER") == n
 // has no lexer for. Without the limit this lexer takes about 2^40 steps on one attempt.
 @Test(.timeLimit(runawayTimeLimit))
 func runawayPatternStopsAtMatchLimitAndRestIsPlainText() {
-    let lexer = CompiledLexer(LexerDefinition(name: "runaway", aliases: [], states: [
+    let lexer = CompiledLexer(LexerDefinition(states: [
         ("root", [r(#"(?:a+)+b"#, .k), r(#"\s+"#, .text), r(#"[^a\s]+"#, .n)]),
     ]))
     let head = "one two\n"

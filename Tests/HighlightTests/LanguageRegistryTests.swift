@@ -2,16 +2,33 @@ import Testing
 
 @testable import Highlight
 
-// The registry writes each language's names out so that a build compiles only the languages it
-// uses; they must be the names its definition (and Rouge) gives.
-@Test func registryNamesAreTheDefinitionsTagAndAliases() {
+// The registry is Rouge 3.30's list of lexers; each name resolves to its own row's lexer.
+@Test func everyRegistryNameResolvesToItsRowsTag() {
+    var seen: Set<String> = []
     for entry in Languages.all {
-        let definition = entry.definition()
-        var expected: [String] = []
-        for name in [definition.name] + definition.aliases where !expected.contains(name) { expected.append(name) }
-        var names: [String] = []
-        for name in entry.names where !names.contains(name) { names.append(name) }
-        #expect(names == expected)
-        #expect(entry.lexer().name == definition.name || definition.states.isEmpty)
+        #expect(seen.insert(entry.tag).inserted, "\(entry.tag) listed twice")
+        for name in entry.names {
+            #expect(Languages.tag(for: name) == entry.tag || entry.aliases.contains(name) && Languages.tag(for: name) != nil)
+            #expect(Highlighter.isRougeLanguage(name))
+            if entry.make != nil { #expect(Languages.lexer(named: name)?.name == entry.tag) }
+        }
+    }
+    #expect(Languages.all.count == 217)
+}
+
+@Test func namesAreCaseSensitiveAndOptionsIgnored() {
+    #expect(Highlighter.isRougeLanguage("ruby"))
+    #expect(!Highlighter.isRougeLanguage("Ruby"))
+    #expect(Highlighter.isRougeLanguage("Dockerfile"))
+    #expect(Highlighter.isRougeLanguage("ruby?start_inline=1"))
+    #expect(!Highlighter.isRougeLanguage("nosuchlang"))
+}
+
+// A lexer Rouge has and sitegen lacks is named for --verbose; a coloured one is not.
+@Test func uncolouredRougeLexersAreNamedByTag() {
+    #expect(Highlighter.uncolouredRougeLexer(for: "ruby") == nil)
+    #expect(Highlighter.uncolouredRougeLexer(for: "nosuchlang") == nil)
+    for tag in Languages.unimplemented {
+        #expect(Highlighter.uncolouredRougeLexer(for: tag) == tag)
     }
 }

@@ -41,7 +41,7 @@ extension Languages {
         func quoted(_ quote: String, _ token: TokenClass) -> [Rule] {
             [r("(?s)\\^.", .se), r(quote, token, pop)] + expansions + [r("[^\\^" + quote + "%!]+", token)]
         }
-        return LexerDefinition(name: "batchfile", aliases: ["bat", "batch", "dosbatch", "winbatch"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"(?i)@?\brem\b.*$"#, .c),
                 r("^::.*$", .c),

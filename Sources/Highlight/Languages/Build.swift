@@ -3,7 +3,7 @@ extension Languages {
     static let makeDefinition: LexerDefinition = {
         let functions = "abspath|addprefix|addsuffix|and|basename|call|dir|error|eval|file|filter|filter-out|findstring|firstword|flavor|foreach|if|join|lastword|notdir|or|origin|patsubst|realpath|shell|sort|strip|subst|suffix|value|warning|wildcard|word|wordlist|words"
         let stop = #"(?:\$\(|\$\{|\(|\)|\}|\\|$)"#
-        return LexerDefinition(name: "make", aliases: ["makefile", "mf", "gnumake", "bsdmake"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 r(#"#.*?\n"#, .c),
@@ -98,7 +98,7 @@ extension Languages {
                 VALUES VARIABLE VERBOSE VERSION VIEW VOLATILE WHEN WHENEVER WHERE WINDOW WITH WITHOUT WORK WRITE ZONE
                 """),
         ])
-        return LexerDefinition(name: "sql", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 r("--.*", .c1),

@@ -112,7 +112,7 @@ enum CFamily {
         for (state, rules) in prepend {
             if let i = states.firstIndex(where: { $0.0 == state }) { states[i].1 = rules + states[i].1 }
         }
-        return LexerDefinition(name: name, aliases: aliases, states: states, start: ["bol"])
+        return LexerDefinition(states: states, start: ["bol"])
     }
 
     static let c = definition(name: "c", aliases: [], keywords: cKeywords, types: cTypes, reserved: cReserved, builtins: "")

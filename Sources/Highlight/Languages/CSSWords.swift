@@ -99,7 +99,7 @@ extension Languages {
         let valueWords = table([(.no, CSSWords.constants), (.nb, CSSWords.builtins)])
         let attributes = "(?:" + CSSWords.attributes.split(separator: " ").map { escapeRegex(String($0)) }.joined(separator: "|") + ")" + identifierEnd
         let prefixes = "(?=" + CSSWords.vendorPrefixes.map(escapeRegex).joined(separator: "|") + ")"
-        return LexerDefinition(name: "css", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 inc("basics"),
                 r("\\{", .p, push("stanza")),
@@ -153,7 +153,7 @@ extension Languages {
         let id = #"[\w-]+"#
         let valueWords = table([(.nb, CSSWords.builtins), (.no, CSSWords.constants)])
         let attributeWords = table([(.nl, CSSWords.attributes)])
-        return LexerDefinition(name: "scss", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 r("//.*?$", .c1),

@@ -11,7 +11,7 @@ extension Languages {
             """
         let types = "bool byte char decimal double dynamic float int long object sbyte short string uint ulong ushort var"
         let preprocessor = "if endif else elif define undef line error warning region endregion pragma"
-        return LexerDefinition(name: "csharp", aliases: ["c#", "cs"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 inc("whitespace"),
                 r(#"[$]\s*""#, .s, push("splice_string")),

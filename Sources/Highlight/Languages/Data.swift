@@ -1,6 +1,6 @@
 /// Data and configuration formats: JSON, INI, TOML, diffs.
 extension Languages {
-    static let jsonDefinition = LexerDefinition(name: "json", aliases: [], states: [
+    static let jsonDefinition = LexerDefinition(states: [
         ("root", [inc("whitespace"), r("\\{", .p, push("object")), r("\\[", .p, push("array")), inc("name"), inc("value"), r("[\\]}]", .p)]),
         ("whitespace", [r(#"\s+"#, .w)]),
         ("object", [inc("whitespace"), inc("name"), inc("value"), r("}", .p, pop), r(",", .p)]),
@@ -15,7 +15,7 @@ extension Languages {
         ]),
     ])
 
-    static let diffDefinition = LexerDefinition(name: "diff", aliases: ["patch", "udiff"], states: [
+    static let diffDefinition = LexerDefinition(states: [
         ("root", [
             r(#"^ .*$\n?"#, .text),
             r(#"^---$\n?"#, .p),
@@ -31,7 +31,7 @@ extension Languages {
         ]),
     ])
 
-    static let iniDefinition = LexerDefinition(name: "ini", aliases: [], states: [
+    static let iniDefinition = LexerDefinition(states: [
         ("basic", [r(#"[;#].*?\n"#, .c), r(#"\s+"#, .text), r(#"\\\n"#, .se)]),
         ("root", [inc("basic"), g(#"([\w\-.]+)(\s*)(=)"#, [.py, .text, .p], push("value")), r(#"\[.*?\]"#, .nn)]),
         ("value", [
@@ -46,7 +46,7 @@ extension Languages {
     static let tomlDefinition: LexerDefinition = {
         let identifier = #"(?:\S+|"[^"]+"|'[^']+')"#
         let hex = "[0-9a-fA-F]"
-        return LexerDefinition(name: "toml", aliases: [], states: [
+        return LexerDefinition(states: [
             ("basic", [
                 r(#"\s+"#, .text),
                 r("#.*?$", .c),
@@ -87,7 +87,7 @@ extension Languages {
 
     static let dockerDefinition: LexerDefinition = {
         let keywords = "FROM|MAINTAINER|CMD|LABEL|EXPOSE|ENV|ADD|COPY|ENTRYPOINT|VOLUME|USER|WORKDIR|ARG|STOPSIGNAL|HEALTHCHECK|SHELL"
-        return LexerDefinition(name: "docker", aliases: ["dockerfile", "Dockerfile"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 g(#"(?i)^(FROM)(\s+)(.*)(\s+)(AS)(\s+)(.*)"#, [.k, .w, .s, .w, .k, .w, .s]),

@@ -26,7 +26,7 @@ extension Languages {
                 r("~[A-Za-z]?" + o, .sx, .push([body(false, .sx)])),
             ]
         }
-        return LexerDefinition(name: "elixir", aliases: ["elixir", "exs"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 r("#.*$", .c1),

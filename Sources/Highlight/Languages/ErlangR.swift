@@ -23,7 +23,7 @@ extension Languages {
         let escape = #"(?:\\(?:[bdefnrstv\'"\\/]|[0-7][0-7]?[0-7]?|\^[a-zA-Z]))"#
         let macro = "(?:" + variable + "|" + atom + ")"
         let base = "(?:[2-9]|[12][0-9]|3[0-6])"
-        return LexerDefinition(name: "erlang", aliases: ["erl"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 r(#"%.*\n"#, .c),
@@ -80,7 +80,7 @@ extension Languages {
             (.kc, "NULL Inf TRUE FALSE NaN NA NA_integer_ NA_real_ NA_complex_ NA_character_"),
             (.nb, "LETTERS letters month.abb month.name pi T F"),
         ])
-        return LexerDefinition(name: "r", aliases: ["r", "R", "s", "S"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r("#'.*?$", .cd),
                 r("#.*?$", .c1),

@@ -10,7 +10,7 @@ extension Languages {
         let little = #"\\u"# + hex + "{4}", big = #"\\U"# + hex + "{8}"
         let unicodeValue = "(?:[^\\n]|" + little + "|" + big + "|" + escaped + ")"
         let byteValue = "(?:\\\\[0-7]{3}|\\\\x" + hex + "{2})"
-        return LexerDefinition(name: "go", aliases: ["go", "golang"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"(?s)//(?:(?!\n).)*|/\*(?:(?!\*/).)*\*/"#, .c),
                 r(keyword, .k),

@@ -3,7 +3,7 @@ extension Languages {
         let reserved = table([(.kr, "_ case class data default deriving do else if in infix infixl infixr instance let newtype of then type where")])
         let ascii = "NUL|SOH|[SE]TX|EOT|ENQ|ACK|BEL|BS|HT|LF|VT|FF|CR|S[OI]|DLE|DC[1-4]|NAK|SYN|ETB|CAN|EM|SUB|ESC|[FGRU]S|SP|DEL"
         let symbol = #"[:!#\$\%&*+.\\/<=>?@^\|~-]"#
-        return LexerDefinition(name: "haskell", aliases: ["hs"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 inc("basic"),
                 r(#"'(?=(?:.|\\\S+)')"#, .sc, push("character")),

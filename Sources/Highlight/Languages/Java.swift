@@ -5,7 +5,7 @@ extension Languages {
         let bin = "(?:[01]_+[01]|[01])"
         let oct = "(?:[0-7]_+[0-7]|[0-7])"
         let hex = "(?:[0-9a-fA-F]_+[0-9a-fA-F]|[0-9a-fA-F])"
-        return LexerDefinition(name: "java", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"[^\S\n]+"#, .text),
                 r(#"//.*?$"#, .c1),

@@ -138,7 +138,7 @@ enum JavaScriptFamily {
             ]
         }
         states.append(("expr_start", expressionStart))
-        return LexerDefinition(name: name, aliases: aliases, states: states, start: start)
+        return LexerDefinition(states: states, start: start)
     }
 
     static let javascript = definition(name: "javascript", aliases: ["js"], typescript: false, jsx: false)

@@ -13,7 +13,7 @@ extension Languages {
         let dec = "(?:([0-9][0-9_]*[0-9])|[0-9])"
         let exponent = "[eE][+-]?(" + dec + ")"
         let double = "(?:((" + dec + ")?\\." + dec + "(" + exponent + ")?)|(" + dec + exponent + "))"
-        return LexerDefinition(name: "kotlin", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 g(#"\b(companion)(\s+)(object)\b"#, [.k, .text, .k]),
                 g(#"\b(class|data\s+class|interface|object)(\s+)"#, [.kd, .text], push("class")),
@@ -75,7 +75,7 @@ extension Languages {
 
     static let xmlDefinition: LexerDefinition = {
         let name = #"[\p{L}:_][\p{L}\p{M}\p{Nd}\p{Pc}\p{Cf}:.·-]*"#
-        return LexerDefinition(name: "xml", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r("[^<&]+", .text),
                 r(#"&\S*?;"#, .ni),
@@ -95,7 +95,7 @@ extension Languages {
     static let erbDefinition: LexerDefinition = {
         let open = "(?:<%%|<%=|<%#|<%-|<%)"
         let close = "(?:%%>|-%>|%>)"
-        return LexerDefinition(name: "erb", aliases: ["eruby", "rhtml"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r("<%#", .c, push("comment")),
                 r(open, .cp, push("ruby")),

@@ -1,141 +1,317 @@
-/// The lexers by Rouge tag and alias. Each language compiles on first use (a `static let`,
-/// which Swift initialises once, thread-safely), so a site pays only for the languages it uses.
+import Synchronization
+
+/// Every lexer Rouge 3.30 has, by tag and alias: the one table the highlighter, the Markdown
+/// converter and the `highlight` tag consult. A row names the lexer (Rouge's tag, then its
+/// aliases, case-sensitive as Rouge's lookup is) and how sitegen colours it: `rules:` a
+/// `LexerDefinition` (data: states of regex rules), `code:` a lexer written as code (sessions
+/// that delegate line by line). A row with neither is a lexer Rouge has and sitegen does not
+/// colour yet: its blocks keep Rouge's markup around plain text, as Rouge's own plain-text
+/// lexer writes it, and `unimplemented` lists it for `--verbose`.
+///
+/// Adding a language is one row here and its definition in a file of its own under
+/// `Languages/` (see docs/internals.md, "Adding a lexer"); `scripts/check-lexer NAME FILE…`
+/// compares it with Rouge on any sample.
+///
+/// Each lexer compiles on first use, so a site pays only for the languages it uses.
 enum Languages {
-    static func lexer(named name: String) -> CompiledLexer? {
-        registry[name]?()
+    /// One lexer of Rouge's: its names and sitegen's implementation, if any.
+    struct Entry: Sendable {
+        let tag: String
+        let aliases: [String]
+        /// The rules, for data lexers (tests walk them; nil for code lexers and missing ones).
+        let definition: (@Sendable () -> LexerDefinition)?
+        let make: (@Sendable () -> CompiledLexer)?
+
+        var names: [String] { [tag] + aliases.filter { $0 != tag } }
+
+        init(_ tag: String, _ aliases: [String] = []) {
+            self.tag = tag
+            self.aliases = aliases
+            definition = nil
+            make = nil
+        }
+
+        init(_ tag: String, _ aliases: [String] = [], rules: @escaping @Sendable () -> LexerDefinition) {
+            self.tag = tag
+            self.aliases = aliases
+            definition = rules
+            make = {
+                var definition = rules()
+                definition.name = tag
+                return CompiledLexer(definition)
+            }
+        }
+
+        init(_ tag: String, _ aliases: [String] = [], code: @escaping @Sendable () -> CompiledLexer) {
+            self.tag = tag
+            self.aliases = aliases
+            definition = nil
+            make = code
+        }
     }
 
-    private static let registry: [String: @Sendable () -> CompiledLexer] = {
-        var r: [String: @Sendable () -> CompiledLexer] = [:]
-        for entry in all {
-            for name in entry.names { r[name] = entry.lexer }
+    /// The compiled lexer for a tag or alias, or nil when sitegen has no lexer of that name
+    /// (including Rouge lexers it does not colour yet: see `isRougeName`).
+    static func lexer(named name: String) -> CompiledLexer? {
+        guard let index = index[name], let make = all[index].make else { return nil }
+        return slots[index].lexer(make)
+    }
+
+    /// Whether Rouge 3.30 has a lexer of this name (tag or alias; case-sensitive).
+    static func isRougeName(_ name: String) -> Bool { index[name] != nil }
+
+    /// The tag a name resolves to, whether or not sitegen colours it.
+    static func tag(for name: String) -> String? { index[name].map { all[$0].tag } }
+
+    /// Rouge's lexers that sitegen does not colour yet (their blocks come out as plain text).
+    static var unimplemented: [String] { all.filter { $0.make == nil }.map(\.tag) }
+
+    private static let index: [String: Int] = {
+        var names: [String: Int] = [:]
+        for (i, entry) in all.enumerated() {
+            for name in entry.names where names[name] == nil { names[name] = i }
         }
-        return r
+        return names
     }()
 
-    static let plaintextDefinition = LexerDefinition(name: "plaintext", aliases: ["text"], states: [("root", [r("(?s).+", .text)])])
-    static let plaintext = CompiledLexer(plaintextDefinition)
-
-    /// One registry entry: the tag and aliases, the definition, the compiled lexer.
-    struct Entry: Sendable {
-        let names: [String]
-        let definition: @Sendable () -> LexerDefinition
-        let lexer: @Sendable () -> CompiledLexer
+    /// One compiled lexer per row, made on first use. Compiling happens outside the lock, so a
+    /// lexer whose compilation looks up another (or itself) cannot deadlock; two threads that
+    /// race compile twice and keep the first.
+    private final class Slot: Sendable {
+        private let compiled = Mutex<CompiledLexer?>(nil)
+        func lexer(_ make: () -> CompiledLexer) -> CompiledLexer {
+            if let lexer = compiled.withLock({ $0 }) { return lexer }
+            let made = make()
+            return compiled.withLock { slot in
+                if let existing = slot { return existing }
+                slot = made
+                return made
+            }
+        }
     }
 
-    /// The names are written out, not read from the definitions: making every language's
-    /// definition (its word tables and patterns) cost milliseconds at the first code block of
-    /// every build. A test checks they are the definitions' own.
+    private static let slots: [Slot] = all.map { _ in Slot() }
+
+    static let plaintextDefinition = LexerDefinition(states: [("root", [r("(?s).+", .text)])])
+
+    /// Rouge 3.30's lexers, sorted by tag (`ruby -rrouge -e 'puts Rouge::Lexer.all.map(&:tag)'`).
     static let all: [Entry] = [
-        Entry(names: ["plaintext", "text"], definition: { plaintextDefinition }, lexer: { plaintext }),
-        Entry(names: ["c"], definition: { CFamily.c }, lexer: { c }),
-        Entry(names: ["cpp", "c++"], definition: { CFamily.cpp }, lexer: { cpp }),
-        Entry(names: ["objective_c", "objc", "obj-c", "obj_c", "objectivec"], definition: { CFamily.objectiveC }, lexer: { objectiveC }),
-        Entry(names: ["java"], definition: { javaDefinition }, lexer: { java }),
-        Entry(names: ["csharp", "c#", "cs"], definition: { csharpDefinition }, lexer: { csharp }),
-        Entry(names: ["shell", "bash", "zsh", "ksh", "sh"], definition: { shellDefinition }, lexer: { shell }),
-        Entry(names: ["console", "terminal", "shell_session", "shell-session"], definition: { named("console", ["terminal", "shell_session", "shell-session"]) }, lexer: { console }),
-        Entry(names: ["irb", "pry"], definition: { named("irb", ["pry"]) }, lexer: { irb }),
-        Entry(names: ["javascript", "js"], definition: { JavaScriptFamily.javascript }, lexer: { javascript }),
-        Entry(names: ["typescript", "ts"], definition: { JavaScriptFamily.typescript }, lexer: { typescript }),
-        Entry(names: ["jsx", "react"], definition: { JavaScriptFamily.jsx }, lexer: { jsx }),
-        Entry(names: ["tsx"], definition: { JavaScriptFamily.tsx }, lexer: { tsx }),
-        Entry(names: ["swift"], definition: { swiftDefinition }, lexer: { swift }),
-        Entry(names: ["rust", "rs", "rust,no_run", "rs,no_run", "rust,ignore", "rs,ignore", "rust,should_panic", "rs,should_panic"], definition: { rustDefinition }, lexer: { rust }),
-        Entry(names: ["html"], definition: { htmlDefinition }, lexer: { html }),
-        Entry(names: ["markdown", "md", "mkd"], definition: { markdownDefinition }, lexer: { markdown }),
-        Entry(names: ["elixir", "elixir", "exs"], definition: { elixirDefinition }, lexer: { elixir }),
-        Entry(names: ["haskell", "hs"], definition: { haskellDefinition }, lexer: { haskell }),
-        Entry(names: ["ruby", "rb"], definition: { rubyDefinition }, lexer: { ruby }),
-        Entry(names: ["irb_output"], definition: { irbOutputDefinition }, lexer: { irbOutput }),
-        Entry(names: ["python", "py"], definition: { pythonDefinition }, lexer: { python }),
-        Entry(names: ["json"], definition: { jsonDefinition }, lexer: { json }),
-        Entry(names: ["diff", "patch", "udiff"], definition: { diffDefinition }, lexer: { diff }),
-        Entry(names: ["ini"], definition: { iniDefinition }, lexer: { ini }),
-        Entry(names: ["toml"], definition: { tomlDefinition }, lexer: { toml }),
-        Entry(names: ["docker", "dockerfile", "Dockerfile"], definition: { dockerDefinition }, lexer: { docker }),
-        Entry(names: ["make", "makefile", "mf", "gnumake", "bsdmake"], definition: { makeDefinition }, lexer: { make }),
-        Entry(names: ["sql"], definition: { sqlDefinition }, lexer: { sql }),
-        Entry(names: ["go", "go", "golang"], definition: { goDefinition }, lexer: { go }),
-        Entry(names: ["lua"], definition: { luaDefinition }, lexer: { lua }),
-        Entry(names: ["yaml", "yml"], definition: { yamlDefinition }, lexer: { yaml }),
-        Entry(names: ["erlang", "erl"], definition: { erlangDefinition }, lexer: { erlang }),
-        Entry(names: ["r", "r", "R", "s", "S"], definition: { rDefinition }, lexer: { rLanguage }),
-        Entry(names: ["kotlin"], definition: { kotlinDefinition }, lexer: { kotlin }),
-        Entry(names: ["xml"], definition: { xmlDefinition }, lexer: { xml }),
-        Entry(names: ["erb", "eruby", "rhtml"], definition: { erbDefinition }, lexer: { erb }),
-        Entry(names: ["css"], definition: { cssDefinition }, lexer: { css }),
-        Entry(names: ["scss"], definition: { scssDefinition }, lexer: { scss }),
-        Entry(names: ["liquid"], definition: { liquidDefinition }, lexer: { liquid }),
-        Entry(names: ["powershell", "posh", "microsoftshell", "msshell"], definition: { powershellDefinition }, lexer: { powershell }),
-        Entry(names: ["batchfile", "bat", "batch", "dosbatch", "winbatch"], definition: { batchDefinition }, lexer: { batch }),
-        Entry(names: ["php", "php", "php3", "php4", "php5"], definition: { phpDefinition }, lexer: { php }),
+        Entry("abap"),
+        Entry("actionscript", ["as", "as3"]),
+        Entry("ada"),
+        Entry("apache"),
+        Entry("apex"),
+        Entry("apiblueprint", ["apiblueprint", "apib"]),
+        Entry("applescript", ["applescript"]),
+        Entry("armasm"),
+        Entry("augeas", ["aug"]),
+        Entry("awk"),
+        Entry("batchfile", ["bat", "batch", "dosbatch", "winbatch"], rules: { batchDefinition }),
+        Entry("bbcbasic"),
+        Entry("bibtex", ["bib"]),
+        Entry("biml"),
+        Entry("bpf"),
+        Entry("brainfuck"),
+        Entry("brightscript", ["bs", "brs"]),
+        Entry("bsl"),
+        Entry("c", rules: { CFamily.c }),
+        Entry("ceylon"),
+        Entry("cfscript", ["cfc"]),
+        Entry("clean"),
+        Entry("clojure", ["clj", "cljs"]),
+        Entry("cmake"),
+        Entry("cmhg"),
+        Entry("coffeescript", ["coffee", "coffee-script"]),
+        Entry("common_lisp", ["cl", "common-lisp", "elisp", "emacs-lisp", "lisp"]),
+        Entry("conf", ["config", "configuration"]),
+        Entry("console", ["terminal", "shell_session", "shell-session"], code: { console }),
+        Entry("coq"),
+        Entry("cpp", ["c++"], rules: { CFamily.cpp }),
+        Entry("crystal", ["cr"]),
+        Entry("csharp", ["c#", "cs"], rules: { csharpDefinition }),
+        Entry("css", rules: { cssDefinition }),
+        Entry("csvs"),
+        Entry("cuda"),
+        Entry("cypher", ["cypher"]),
+        Entry("cython", ["pyx", "pyrex"]),
+        Entry("d", ["dlang"]),
+        Entry("dafny"),
+        Entry("dart"),
+        Entry("datastudio"),
+        Entry("diff", ["patch", "udiff"], rules: { diffDefinition }),
+        Entry("digdag"),
+        Entry("docker", ["dockerfile", "Dockerfile"], rules: { dockerDefinition }),
+        Entry("dot"),
+        Entry("ecl"),
+        Entry("eex", ["leex", "heex"]),
+        Entry("eiffel"),
+        Entry("elixir", ["elixir", "exs"], rules: { elixirDefinition }),
+        Entry("elm"),
+        Entry("email", ["eml", "e-mail"]),
+        Entry("epp"),
+        Entry("erb", ["eruby", "rhtml"], rules: { erbDefinition }),
+        Entry("erlang", ["erl"], rules: { erlangDefinition }),
+        Entry("escape", ["esc"]),
+        Entry("factor"),
+        Entry("fluent", ["ftl"]),
+        Entry("fortran"),
+        Entry("freefem", ["ff"]),
+        Entry("fsharp"),
+        Entry("gdscript", ["gd", "gdscript"]),
+        Entry("ghc-cmm", ["cmm"]),
+        Entry("ghc-core"),
+        Entry("gherkin", ["cucumber", "behat"]),
+        Entry("glsl"),
+        Entry("go", ["go", "golang"], rules: { goDefinition }),
+        Entry("gradle"),
+        Entry("graphql"),
+        Entry("groovy"),
+        Entry("hack", ["hack", "hh"]),
+        Entry("haml", ["HAML"]),
+        Entry("handlebars", ["hbs", "mustache"]),
+        Entry("haskell", ["hs"], rules: { haskellDefinition }),
+        Entry("haxe", ["hx", "haxe"]),
+        Entry("hcl"),
+        Entry("hlsl"),
+        Entry("hocon"),
+        Entry("hql"),
+        Entry("html", rules: { htmlDefinition }),
+        Entry("http"),
+        Entry("hylang", ["hy"]),
+        Entry("idlang"),
+        Entry("idris", ["idr"]),
+        Entry("igorpro"),
+        Entry("ini", rules: { iniDefinition }),
+        Entry("io"),
+        Entry("irb", ["pry"], code: { irb }),
+        Entry("irb_output", rules: { irbOutputDefinition }),
+        Entry("isabelle", ["isa", "Isabelle"]),
+        Entry("isbl"),
+        Entry("j"),
+        Entry("janet", ["jdn"]),
+        Entry("java", rules: { javaDefinition }),
+        Entry("javascript", ["js"], rules: { JavaScriptFamily.javascript }),
+        Entry("jinja", ["django"]),
+        Entry("jsl"),
+        Entry("json", rules: { jsonDefinition }),
+        Entry("json-doc", ["jsonc"]),
+        Entry("jsonnet"),
+        Entry("jsp"),
+        Entry("jsx", ["jsx", "react"], rules: { JavaScriptFamily.jsx }),
+        Entry("julia", ["jl"]),
+        Entry("kotlin", rules: { kotlinDefinition }),
+        Entry("lasso", ["lassoscript"]),
+        Entry("lean", ["lean"]),
+        Entry("liquid", rules: { liquidDefinition }),
+        Entry("literate_coffeescript", ["litcoffee"]),
+        Entry("literate_haskell", ["lithaskell", "lhaskell", "lhs"]),
+        Entry("livescript", ["ls"]),
+        Entry("llvm"),
+        Entry("lua", rules: { luaDefinition }),
+        Entry("lustre"),
+        Entry("lutin"),
+        Entry("m68k"),
+        Entry("magik"),
+        Entry("make", ["makefile", "mf", "gnumake", "bsdmake"], rules: { makeDefinition }),
+        Entry("markdown", ["md", "mkd"], rules: { markdownDefinition }),
+        Entry("mason"),
+        Entry("mathematica", ["wl"]),
+        Entry("matlab", ["m"]),
+        Entry("meson"),
+        Entry("minizinc"),
+        Entry("moonscript", ["moon"]),
+        Entry("mosel"),
+        Entry("msgtrans"),
+        Entry("mxml"),
+        Entry("nasm"),
+        Entry("nesasm", ["nes"]),
+        Entry("nginx"),
+        Entry("nial"),
+        Entry("nim", ["nimrod"]),
+        Entry("nix", ["nixos"]),
+        Entry("objective_c", ["objc", "obj-c", "obj_c", "objectivec"], rules: { CFamily.objectiveC }),
+        Entry("objective_cpp", ["objcpp", "obj-cpp", "obj_cpp", "objectivecpp", "objc++", "obj-c++", "obj_c++", "objectivec++"]),
+        Entry("ocaml"),
+        Entry("ocl", ["OCL"]),
+        Entry("openedge"),
+        Entry("opentype_feature_file", ["fea", "opentype", "opentypefeature"]),
+        Entry("pascal"),
+        Entry("perl", ["pl"]),
+        Entry("php", ["php", "php3", "php4", "php5"], rules: { phpDefinition }),
+        Entry("plaintext", ["text"], rules: { plaintextDefinition }),
+        Entry("plist", ["plist"]),
+        Entry("plsql"),
+        Entry("pony"),
+        Entry("postscript", ["postscr", "postscript", "ps", "eps"]),
+        Entry("powershell", ["posh", "microsoftshell", "msshell"], rules: { powershellDefinition }),
+        Entry("praat"),
+        Entry("prolog", ["prolog"]),
+        Entry("prometheus", ["prometheus"]),
+        Entry("properties"),
+        Entry("protobuf", ["proto"]),
+        Entry("puppet", ["pp"]),
+        Entry("python", ["py"], rules: { pythonDefinition }),
+        Entry("q", ["kdb+"]),
+        Entry("qml", ["qml"]),
+        Entry("r", ["r", "R", "s", "S"], rules: { rDefinition }),
+        Entry("racket"),
+        Entry("reasonml"),
+        Entry("rego"),
+        Entry("rescript"),
+        Entry("robot_framework", ["robot", "robot-framework"]),
+        Entry("ruby", ["rb"], rules: { rubyDefinition }),
+        Entry("rust", ["rs", "rust,no_run", "rs,no_run", "rust,ignore", "rs,ignore", "rust,should_panic", "rs,should_panic"], rules: { rustDefinition }),
+        Entry("sas"),
+        Entry("sass"),
+        Entry("scala", ["scala"]),
+        Entry("scheme"),
+        Entry("scss", rules: { scssDefinition }),
+        Entry("sed"),
+        Entry("shell", ["bash", "zsh", "ksh", "sh"], rules: { shellDefinition }),
+        Entry("sieve"),
+        Entry("slice"),
+        Entry("slim"),
+        Entry("smalltalk", ["st", "squeak"]),
+        Entry("smarty", ["smarty"]),
+        Entry("sml", ["ml"]),
+        Entry("solidity"),
+        Entry("sparql"),
+        Entry("sqf"),
+        Entry("sql", rules: { sqlDefinition }),
+        Entry("ssh"),
+        Entry("stan"),
+        Entry("stata"),
+        Entry("supercollider"),
+        Entry("swift", rules: { swiftDefinition }),
+        Entry("systemd", ["unit-file"]),
+        Entry("syzlang"),
+        Entry("syzprog"),
+        Entry("tap", ["tap"]),
+        Entry("tcl"),
+        Entry("terraform", ["tf"]),
+        Entry("tex", ["TeX", "LaTeX", "latex"]),
+        Entry("toml", rules: { tomlDefinition }),
+        Entry("tsx", rules: { JavaScriptFamily.tsx }),
+        Entry("ttcn3"),
+        Entry("tulip", ["tulip"]),
+        Entry("turtle"),
+        Entry("twig"),
+        Entry("typescript", ["ts"], rules: { JavaScriptFamily.typescript }),
+        Entry("vala"),
+        Entry("vb", ["visualbasic"]),
+        Entry("vcl", ["varnishconf", "varnish"]),
+        Entry("velocity"),
+        Entry("verilog"),
+        Entry("vhdl"),
+        Entry("viml", ["vim", "vimscript", "ex"]),
+        Entry("vue", ["vuejs"]),
+        Entry("wollok"),
+        Entry("xml", rules: { xmlDefinition }),
+        Entry("xojo", ["realbasic"]),
+        Entry("xpath"),
+        Entry("xquery"),
+        Entry("yaml", ["yml"], rules: { yamlDefinition }),
+        Entry("yang"),
+        Entry("zig", ["zir"]),
     ]
-
-    static let php = CompiledLexer(phpDefinition)
-
-    static let powershell = CompiledLexer(powershellDefinition)
-
-    static let liquid = CompiledLexer(liquidDefinition)
-
-    static let css = CompiledLexer(cssDefinition)
-    static let scss = CompiledLexer(scssDefinition)
-
-    static let kotlin = CompiledLexer(kotlinDefinition)
-    static let xml = CompiledLexer(xmlDefinition)
-    static let erb = CompiledLexer(erbDefinition)
-
-    static let erlang = CompiledLexer(erlangDefinition)
-    static let rLanguage = CompiledLexer(rDefinition)
-
-    static let yaml = CompiledLexer(yamlDefinition)
-
-    static let lua = CompiledLexer(luaDefinition)
-
-    static let go = CompiledLexer(goDefinition)
-
-    static let make = CompiledLexer(makeDefinition)
-    static let sql = CompiledLexer(sqlDefinition)
-
-    static let toml = CompiledLexer(tomlDefinition)
-    static let docker = CompiledLexer(dockerDefinition)
-
-    static let json = CompiledLexer(jsonDefinition)
-    static let diff = CompiledLexer(diffDefinition)
-    static let ini = CompiledLexer(iniDefinition)
-
-    static let python = CompiledLexer(pythonDefinition)
-
-    static let irbOutput = CompiledLexer(irbOutputDefinition)
-
-    static let ruby = CompiledLexer(rubyDefinition)
-
-    static let haskell = CompiledLexer(haskellDefinition)
-
-    static let elixir = CompiledLexer(elixirDefinition)
-
-    static let html = CompiledLexer(htmlDefinition)
-    static let markdown = CompiledLexer(markdownDefinition)
-
-    static let rust = CompiledLexer(rustDefinition)
-
-    static let swift = CompiledLexer(swiftDefinition)
-
-    static let javascript = CompiledLexer(JavaScriptFamily.javascript)
-    static let typescript = CompiledLexer(JavaScriptFamily.typescript)
-    static let jsx = CompiledLexer(JavaScriptFamily.jsx)
-    static let tsx = CompiledLexer(JavaScriptFamily.tsx)
-
-    /// A name entry for a lexer written as code.
-    static func named(_ name: String, _ aliases: [String]) -> LexerDefinition {
-        LexerDefinition(name: name, aliases: aliases, states: [])
-    }
-
-    static let csharp = CompiledLexer(csharpDefinition)
-    static let shell = CompiledLexer(shellDefinition)
-
-    static let c = CompiledLexer(CFamily.c)
-    static let cpp = CompiledLexer(CFamily.cpp)
-    static let objectiveC = CompiledLexer(CFamily.objectiveC)
-    static let java = CompiledLexer(javaDefinition)
 }

@@ -9,7 +9,7 @@ extension Languages {
         func forLoop(_ lookahead: String, _ token: TokenClass) -> Rule {
             g(#"(for|tablerow)(\s+)([\w-]+)(\s+)(in)(\s+)"# + lookahead + markup + #"(\s*)"#, [.nt, .w, .nv, .w, .nt, .w, token, .w], push("tag_markup"))
         }
-        return LexerDefinition(name: "liquid", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"[^\{]+"#, .text),
                 g(#"(\{%-?)(\s*)"#, [.p, .w], push("tag_or_block")),

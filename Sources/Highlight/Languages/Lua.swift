@@ -32,7 +32,7 @@ extension Languages {
             """
         let builtinPattern = "(?:" + builtins.split(separator: " ").map { escapeRegex(String($0)) }.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
         let name = "[A-Za-z_][A-Za-z0-9_]*"
-        return LexerDefinition(name: "lua", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [r("#!(.*?)$", .cp), r("", .text, push("base"))]),
             ("base", [
                 r(#"(?s)--\[(=*)\[.*?\]\1\]"#, .cm),

@@ -2,7 +2,7 @@
 extension Languages {
     static let htmlDefinition: LexerDefinition = {
         let name = #"[\p{L}:_-][\p{L}\p{M}\p{Nd}\p{Pc}\p{Cf}:.·-]*"#
-        return LexerDefinition(name: "html", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r("[^<&]+", .text),
                 r("&\\S*?;", .ni),
@@ -45,7 +45,7 @@ extension Languages {
 
     static let markdownDefinition: LexerDefinition = {
         let edot = #"(?:\\.|[^\\\n])"#
-        return LexerDefinition(name: "markdown", aliases: ["md", "mkd"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 d(#"(?s)\A(---\s*\n.*?\n?)^(---\s*$\n?)"#, "yaml"),
                 r(#"\\."#, .se),

@@ -16,7 +16,7 @@ extension Languages {
         let constant = try! PCRERegex(#"(?:(?:.*\\)?\p{Lu}[\p{Lu}\p{Nd}_]+)\z"#)
         let className = try! PCRERegex(#"(?:(?:.*\\)?\p{Lu}[\p{L}\p{Nd}]*?)\z"#)
         let exitStates: [Rule] = [inc("escape"), inc("whitespace"), r("", .text, pop)]
-        return LexerDefinition(name: "php", aliases: ["php", "php3", "php4", "php5"], states: [
+        return LexerDefinition(states: [
             ("root", [r("(?i)<\\?(php|=)?", .cp, push("php")), d("(?s).*?(?=<\\?)|.*", "html", keep: true)]),
             ("start", [
                 d(#"(?s)\s*(?=<)"#, "html", keep: true, pop),

@@ -5,7 +5,7 @@ extension Languages {
         let operators = #"-split|-isplit|-csplit|-join|-is|-isnot|-as|-eq|-ieq|-ceq|-ne|-ine|-cne|-gt|-igt|-cgt|-ge|-ige|-cge|-lt|-ilt|-clt|-le|-ile|-cle|-like|-ilike|-clike|-notlike|-inotlike|-cnotlike|-match|-imatch|-cmatch|-notmatch|-inotmatch|-cnotmatch|-contains|-icontains|-ccontains|-notcontains|-inotcontains|-cnotcontains|-replace|-ireplace|-creplace|-shl|-shr|-band|-bor|-bxor|-and|-or|-xor|-not|\+=|-=|\*=|\/=|%="#
         let multiline = "synopsis|description|parameter|example|inputs|outputs|notes|link|component|role|functionality|forwardhelptargetname|forwardhelpcategory|remotehelprunspace|externalhelp"
         let attributes = table([(.bp, "ConfirmImpact DefaultParameterSetName HelpURI PositionalBinding SupportsPaging SupportsShouldProcess")])
-        return LexerDefinition(name: "powershell", aliases: ["posh", "microsoftshell", "msshell"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 inc("comments"),
                 r(#"#requires\s-version \d(?:\.\d+)?"#, .cp),

@@ -52,7 +52,7 @@ extension Languages {
             }
         }
         let escapes = #"(?x)\\( [\\abfnrtv"'] | \n | newline | N\{[a-zA-Z][a-zA-Z ]+[a-zA-Z]\} | u[a-fA-F0-9]{4} | U[a-fA-F0-9]{8} | x[a-fA-F0-9]{2} | [0-7]{1,3} )"#
-        return LexerDefinition(name: "python", aliases: ["py"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\n+"#, .text),
                 g(#"(?si)^(:)(\s*)([ru]{0,2}""".*?""")"#, [.p, .text, .sd]),

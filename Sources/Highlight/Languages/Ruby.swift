@@ -62,7 +62,7 @@ extension Languages {
             ("stdout", [r(#"\w+?(Error|Exception):.+?(\n|$)"#, .gr, push("irb_error")), inc("has_irb_output")]),
             ("irb_object", [r(">", .kt, pop), inc("root")]),
         ] : []
-        return LexerDefinition(name: irbOutput ? "irb_output" : "ruby", aliases: irbOutput ? [] : ["rb"], states: [
+        return LexerDefinition(states: [
             ("root", irbRules + [
                 inc("whitespace"),
                 r("__END__", .cp, push("end_part")),

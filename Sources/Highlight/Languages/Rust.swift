@@ -32,7 +32,7 @@ extension Languages {
             ]
         }
         let macroVariables: [Rule] = [r("[$]" + id + "(:" + id + ")?", .nv), r("[$]", .nv)]
-        return LexerDefinition(name: "rust", aliases: ["rs", "rust,no_run", "rs,no_run", "rust,ignore", "rs,ignore", "rust,should_panic", "rs,should_panic"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 r(#"\n"#, .text, push("bol")),
                 inc("whitespace"),

@@ -14,7 +14,7 @@ extension Languages {
             factor numfmt seq tar grep sudo awk sed gzip gunzip
             """
         func alternation(_ list: String) -> String { list.split(separator: " ").joined(separator: "|") }
-        return LexerDefinition(name: "shell", aliases: ["bash", "zsh", "ksh", "sh"], states: [
+        return LexerDefinition(states: [
             ("root", [inc("basic"), inc("data")]),
             ("basic", [
                 r("#.*$", .c),

@@ -24,7 +24,7 @@ extension Languages {
             (.kc, "true false nil"),
         ])
         let notControl = #"(?!\b(if|while|for|private|internal|unowned|switch|case)\b)\b"#
-        return LexerDefinition(name: "swift", aliases: [], states: [
+        return LexerDefinition(states: [
             ("root", [
                 inc("whitespace"),
                 r(#"\$(([1-9]\d*)?\d)"#, .nv),

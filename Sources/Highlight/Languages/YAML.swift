@@ -4,7 +4,7 @@ extension Languages {
         func y(_ pattern: String, _ step: YAMLStep, _ next: Next = .stay) -> Rule {
             Rule(kind: .match(pattern: pattern, action: .yaml(step), next: next))
         }
-        return LexerDefinition(name: "yaml", aliases: ["yml"], states: [
+        return LexerDefinition(states: [
             ("root", [
                 inc("basic"),
                 r(#"\n+"#, .text),
