@@ -60,6 +60,15 @@ func deeplyNestedInterpolationStaysLinear(_ language: String, _ open: String, _ 
     assertLinear(String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth), language)
 }
 
+// Every coloured lexer, on openers of every common construct left unterminated and repeated:
+// the work stays linear in the input (bounded rule attempts per byte), whatever the language.
+@Test(arguments: Highlighter.languages)
+func everyLexerStaysLinearOnUnterminatedConstructs(_ language: String) {
+    for opening in ["\"", "'", "`", "/*", "(*", "{-", "<!--", "#|", "[[", "\"\"\"", "<<EOF\n", "{", "(", "[", "%{", "\\"] {
+        assertLinear(String(repeating: opening + "x y ", count: 2_000), language)
+    }
+}
+
 /// Under scripts/sanitize the test takes milliseconds too, but waits its turn behind the whole
 /// instrumented suite on two cores and passed the minute (ThreadSanitizer): more time, still bounded.
 let runawayTimeLimit: TimeLimitTrait.Duration = getenv("SITEGEN_SANITIZER") == nil ? .minutes(1) : .minutes(10)
