@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Code → Rouge's tokens and HTML. Stateless; safe to call from any thread.
 public enum Highlighter {
     /// The Rouge lexer tag a language name resolves to (`rb` → `ruby`), or nil when this
@@ -15,6 +17,23 @@ public enum Highlighter {
     /// Rouge's markup for these and its own plain `<pre><code>` for any other name.
     public static func isRougeLanguage(_ language: String) -> Bool {
         Languages.isRougeName(baseName(language))
+    }
+
+    /// Rouge lexers asked for since the last call whose code came out plain because this
+    /// highlighter lacks them (tags, sorted); the build names them once under `--verbose`.
+    public static func takeUncolouredLexers() -> [String] {
+        uncolouredSeen.withLock { seen in
+            defer { seen.removeAll() }
+            return seen.sorted()
+        }
+    }
+
+    private static let uncolouredSeen = Mutex<Set<String>>([])
+
+    /// Only on the plain-text path: a coloured block never takes the lock.
+    private static func noteUncoloured(_ language: String) {
+        guard let tag = uncolouredRougeLexer(for: language) else { return }
+        uncolouredSeen.withLock { _ = $0.insert(tag) }
     }
 
     /// The Rouge tag of a language Rouge colours and this highlighter does not yet (its code
@@ -107,6 +126,7 @@ public enum Highlighter {
     /// an array in between.
     static func withTokens<R>(_ bytes: [UInt8], language: String?, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
         guard let language, let lexer = Languages.lexer(named: baseName(language)), lexer.name != "plaintext" else {
+            if let language { noteUncoloured(language) }
             let whole = [Token(tokenClass: .text, range: 0..<bytes.count)]
             return whole.withUnsafeBufferPointer { body(bytes.isEmpty ? UnsafeBufferPointer(rebasing: $0[0..<0]) : $0) }
         }

@@ -32,3 +32,14 @@ import Testing
         #expect(Highlighter.uncolouredRougeLexer(for: tag) == tag)
     }
 }
+
+// A build names each Rouge lexer it wrote as plain text once (`--verbose`), then starts afresh.
+@Test func uncolouredLexersAreCollectedOncePerAsk() {
+    guard let tag = Languages.unimplemented.first else { return }  // every lexer coloured
+    _ = Highlighter.takeUncolouredLexers()
+    _ = Highlighter.html("a\n", language: tag)
+    _ = Highlighter.html("b\n", language: tag)
+    _ = Highlighter.html("c\n", language: "ruby")
+    #expect(Highlighter.takeUncolouredLexers().contains(tag))
+    #expect(!Highlighter.takeUncolouredLexers().contains(tag))
+}
