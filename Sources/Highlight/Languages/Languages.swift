@@ -198,7 +198,7 @@ enum Languages {
         Entry("jsonnet"),
         Entry("jsp"),
         Entry("jsx", ["jsx", "react"], rules: { JavaScriptFamily.jsx }),
-        Entry("julia", ["jl"]),
+        Entry("julia", ["jl"], rules: { juliaDefinition }),
         Entry("kotlin", rules: { kotlinDefinition }),
         Entry("lasso", ["lassoscript"]),
         Entry("lean", ["lean"]),
