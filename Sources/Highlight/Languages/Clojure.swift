@@ -27,6 +27,33 @@ extension Languages {
             vals var-get var-set var? vector vector-zip vector? when when-first when-let when-not \
             with-local-vars with-meta with-open with-out-str xml-seq xml-zip zero? zipmap zipper'
             """
+        return clojureLike(keywords: keywords, builtins: builtins)
+    }()
+
+    static let hylangDefinition: LexerDefinition = {
+        let keywords = """
+            False None True and as assert break class continue def del elif else except finally for from \
+            global if import in is lambda nonlocal not or pass raise return try
+            """
+        let builtins = """
+            != % %= & &= * ** **= *= *map + += , - -= -> ->> . / // //= /= < << <<= <= = > >= >> >>= @ @= ^ ^= \
+            accumulate apply as-> assoc butlast calling-module-name car cdr chain coll? combinations comp \
+            complement compress cond cons cons? constantly count cut cycle dec defclass defmacro defmacro! \
+            defmacro/g! defmain defn defreader dict-comp disassemble dispatch-reader-macro distinct do doto drop \
+            drop-last drop-while empty? eval eval-and-compile eval-when-compile even? every? filter first flatten \
+            float? fn for* fraction genexpr gensym get group-by identity if* if-not if-python2 inc input \
+            instance? integer integer-char? integer? interleave interpose islice iterable? iterate iterator? juxt \
+            keyword keyword? last let lif lif-not list* list-comp macro-error macroexpand macroexpand-1 map \
+            merge-with multicombinations name neg? none? not-in not? nth numeric? odd? partition permutations \
+            pos? product quasiquote quote range read read-str reduce remove repeat repeatedly require rest \
+            second set-comp setv some string string? symbol? take take-nth take-while tee unless unquote \
+            unquote-splicing when with* with-decorator with-gensyms xor yield-from zero? zip zip-longest | |= ~
+            """
+        return clojureLike(keywords: keywords, builtins: builtins)
+    }()
+
+    /// Clojure and Hy: the same rules over their own keyword and builtin lists.
+    private static func clojureLike(keywords: String, builtins: String) -> LexerDefinition {
         let names = table([(.k, keywords), (.nb, builtins)])
         let identifier = #"[\w!$%*+,<=>?/.-]+"#
         let end = #"(?![\w!$%*+,<=>?/.-])"#
@@ -52,5 +79,5 @@ extension Languages {
                 r("[()]", .p),
             ]),
         ])
-    }()
+    }
 }
