@@ -122,7 +122,7 @@ enum Languages {
         Entry("cmake"),
         Entry("cmhg"),
         Entry("coffeescript", ["coffee", "coffee-script"]),
-        Entry("common_lisp", ["cl", "common-lisp", "elisp", "emacs-lisp", "lisp"]),
+        Entry("common_lisp", ["cl", "common-lisp", "elisp", "emacs-lisp", "lisp"], rules: { commonLispDefinition }),
         Entry("conf", ["config", "configuration"]),
         Entry("console", ["terminal", "shell_session", "shell-session"], code: { console }),
         Entry("coq"),
