@@ -312,6 +312,6 @@ enum Languages {
         Entry("xquery"),
         Entry("yaml", ["yml"], rules: { yamlDefinition }),
         Entry("yang"),
-        Entry("zig", ["zir"]),
+        Entry("zig", ["zir"], rules: { zigDefinition }),
     ]
 }
