@@ -227,7 +227,7 @@ enum Languages {
         Entry("nesasm", ["nes"]),
         Entry("nginx"),
         Entry("nial"),
-        Entry("nim", ["nimrod"]),
+        Entry("nim", ["nimrod"], rules: { nimDefinition }),
         Entry("nix", ["nixos"]),
         Entry("objective_c", ["objc", "obj-c", "obj_c", "objectivec"], rules: { CFamily.objectiveC }),
         Entry("objective_cpp", ["objcpp", "obj-cpp", "obj_cpp", "objectivecpp", "objc++", "obj-c++", "obj_c++", "objectivec++"]),
