@@ -134,7 +134,7 @@ enum Languages {
         Entry("cuda"),
         Entry("cypher", ["cypher"]),
         Entry("cython", ["pyx", "pyrex"]),
-        Entry("d", ["dlang"]),
+        Entry("d", ["dlang"], rules: { dDefinition }),
         Entry("dafny"),
         Entry("dart", rules: { dartDefinition }),
         Entry("datastudio"),
