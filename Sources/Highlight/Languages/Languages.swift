@@ -204,7 +204,7 @@ enum Languages {
         Entry("lean", ["lean"]),
         Entry("liquid", rules: { liquidDefinition }),
         Entry("literate_coffeescript", ["litcoffee"]),
-        Entry("literate_haskell", ["lithaskell", "lhaskell", "lhs"]),
+        Entry("literate_haskell", ["lithaskell", "lhaskell", "lhs"], rules: { literateHaskellDefinition }),
         Entry("livescript", ["ls"]),
         Entry("llvm"),
         Entry("lua", rules: { luaDefinition }),
