@@ -164,4 +164,48 @@ extension Languages {
             ]),
         ])
     }()
+
+    static let tulipDefinition: LexerDefinition = {
+        let id = #"(?i:[a-z][\w-]*)"#
+        let whitespace: [Rule] = [r(#"\s+"#, .text), r("#.*?$", .c)]
+        return LexerDefinition(states: [
+            ("root", whitespace + [
+                r("@" + id, .k),
+                g(#"(\\"# + id + ")([{])", [.nf, .s], push("nested_string")),
+                g("([+]" + id + ")([{])", [.nd, .s], push("nested_string")),
+                r(#"\\"# + id, .nf),
+                r("[+]" + id, .nd),
+                r(#""[{]"#, .s, push("dqi")),
+                r(#"""#, .s, push("dq")),
+                r(#"'\{"#, .s, push("nested_string")),
+                r("'" + id, .s),
+                r("[.]" + id, .nt),
+                r("[$]" + id + "?", .nv),
+                r("-" + id + ":?", .nl),
+                r("%" + id, .nf),
+                r("`" + id, .ow),
+                r(#"[?~%._>,!\[\]:{}()=;\/-]"#, .p),
+                r("[0-9]+([.][0-9]+)?", .m),
+                r(id, .n),
+                r("<", .cp, push("angle_brackets")),
+            ]),
+            ("dq", [r(#"[^\\"]+"#, .s), r(#"""#, .s, pop), r(#"\\."#, .se)]),
+            ("dqi", [
+                r("[$][(]", .si, push("interp_root")),
+                r("[{]", .s, push("dqi")),
+                r("[}]", .s, pop),
+                r("[^{}$]+", .s),
+                r(".", .s),
+            ]),
+            ("interp_root", [r("[)]", .si, pop), inc("interp")]),
+            ("interp", [r("[(]", .p, push("interp")), r("[)]", .p, pop), inc("root")]),
+            ("nested_string", [r(#"\\."#, .se), r(#"\{"#, .s, .pushSelf), r(#"\}"#, .s, pop), r(#"[^{}\\]+"#, .s)]),
+            ("angle_brackets", whitespace + [
+                r(">", .cp, pop),
+                r("[*:]", .p),
+                r(#"[A-Z][\w-]*"#, .kt),
+                r(id, .nv),
+            ]),
+        ])
+    }()
 }
