@@ -211,7 +211,7 @@ enum Languages {
         Entry("lustre"),
         Entry("lutin"),
         Entry("m68k"),
-        Entry("magik"),
+        Entry("magik", rules: { magikDefinition }),
         Entry("make", ["makefile", "mf", "gnumake", "bsdmake"], rules: { makeDefinition }),
         Entry("markdown", ["md", "mkd"], rules: { markdownDefinition }),
         Entry("mason"),

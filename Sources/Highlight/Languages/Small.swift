@@ -208,4 +208,42 @@ extension Languages {
             ]),
         ])
     }()
+
+    static let magikDefinition: LexerDefinition = {
+        let keywords = """
+            _package _pragma _block _endblock _handling _default _protect _protection _endprotect _try _with \
+            _when _endtry _catch _endcatch _throw _lock _endlock _if _then _elif _else _endif _for _over _while \
+            _loop _finally _endloop _loopbody _continue _leave _return _class _local _constant _recursive _global \
+            _dynamic _import _private _iter _abstract _method _endmethod _proc _endproc _gather _scatter \
+            _allresults _optional _thisthread _self _clone _super _primitive _unset _true _false _maybe _is _isnt \
+            _not _and _or _xor _cf _andif _orif _div _mod
+            """
+        let simple = #"(?i:(?>(?:[a-z0-9_!?]|\\.)+))"#
+        let piped = #"(?:\|[^\|\n]*\|)"#
+        let identifier = "(?:" + simple + "|" + piped + ")+"
+        return LexerDefinition(states: [
+            ("root", [
+                r("##(.*)?", .cd),
+                r("#(.*)?", .c1),
+                g(#"(_method)(\s+)"#, [.k, .w], push("method_name")),
+                r("(?:" + keywords.split(separator: " ").joined(separator: "|") + #")\b"#, .k),
+                r(#""[^"\n]*?""#, .s),
+                r(#"'[^'\n]*?'"#, .s),
+                r(":" + identifier, .ss),
+                r(#"@[\s]*"# + identifier + ":" + identifier, .nl),
+                r(#"@[\s]*"# + identifier, .nl),
+                r(#"(?i:%u[0-9a-z]{4}|%[^\s]+)"#, .sc),
+                r(#"[0-9]+((?i:r[0-9a-z])|(?i:(e|&)[+-]?[0-9]+)|\.[0-9]+)*"#, .m),
+                r(identifier + ":" + identifier, .n),
+                r(identifier, .n),
+                r(#"[\[\]{}()\.,;]"#, .p),
+                r(#"\$"#, .p),
+                r("(<<|^<<)", .o),
+                r("(>>)", .o),
+                r("[-~+/*%=&^<>]|!=", .o),
+                r(#"[\s]+"#, .w),
+            ]),
+            ("method_name", [g("(" + identifier + #")(\.)("# + identifier + ")", [.nc, .p, .nf], pop)]),
+        ])
+    }()
 }
