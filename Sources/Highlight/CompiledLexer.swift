@@ -38,6 +38,7 @@ final class CompiledLexer: Sendable {
         case pushIfLast([UInt8], Int)
         case pushUnlessTop(Int)
         case reset
+        indirect case ifState(depth: Int, states: [Int], then: CompiledNext, otherwise: CompiledNext)
     }
 
     struct CandidateRange {
@@ -360,6 +361,8 @@ final class CompiledLexer: Sendable {
         case .pushIfLast(let text, let name): return .pushIfLast(Array(text.utf8), id(name))
         case .pushUnlessTop(let name): return .pushUnlessTop(id(name))
         case .reset: return .reset
+        case .ifState(let depth, let states, let then, let otherwise):
+            return .ifState(depth: depth, states: states.map(id), then: compile(then, id), otherwise: compile(otherwise, id))
         }
     }
 
@@ -588,6 +591,9 @@ final class LexRun {
             if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
                 stack.append(id)
             }
+        case .ifState(let depth, let states, let then, let otherwise):
+            let at = stack.count - 1 - depth
+            change(&stack, at >= 0 && states.contains(stack[at]) ? then : otherwise, code: code, start: start, end: end)
         }
     }
 

@@ -139,6 +139,9 @@ enum Next: Sendable {
     case pushUnlessTop(String)
     /// Back to the root state alone (Rouge's `reset_stack`).
     case reset
+    /// `then` when the state `depth` below the top (0: the top itself) is one of `states`,
+    /// else `otherwise` (Rouge's `pop! if state?(:x)`, `pop! unless state?(:x)`).
+    indirect case ifState(depth: Int, states: [String], then: Next, otherwise: Next)
 }
 
 // MARK: - The rule-writing vocabulary of the language files

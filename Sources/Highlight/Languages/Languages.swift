@@ -164,7 +164,7 @@ enum Languages {
         Entry("glsl"),
         Entry("go", ["go", "golang"], rules: { goDefinition }),
         Entry("gradle"),
-        Entry("graphql"),
+        Entry("graphql", rules: { graphqlDefinition }),
         Entry("groovy"),
         Entry("hack", ["hack", "hh"]),
         Entry("haml", ["HAML"]),
