@@ -90,6 +90,17 @@ enum Action: Sendable {
     /// The matched text decides the class and the state change (Rouge's callbacks that test
     /// a name several ways).
     case classify(@Sendable (String) -> (TokenClass, Next))
+    /// A line's indentation (Rouge's `Indentation` mixin, for Sass, Haml, Slim): one token, then
+    /// the state of a block started by `startsBlock` is pushed when the line is indented deeper
+    /// than the line that started it (keeping the block open), else `content` (closing it).
+    /// The rule's own state change is ignored.
+    case indentation(TokenClass)
+    /// One token, and the lines indented deeper than the current one will be lexed in the
+    /// state (Rouge's `starts_block`: a comment or filter body); then the rule's state change.
+    case startsBlock(TokenClass, String)
+    /// As `delegate(language, keep: true)`, then the language's state `state` popped if it is
+    /// on top (Handlebars ends an unquoted HTML attribute value at a `{{`).
+    case delegateClosing(String, state: String)
 }
 
 /// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.
