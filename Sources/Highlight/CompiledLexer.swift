@@ -580,8 +580,9 @@ final class LexRun {
             blockState = nil
             blockIndentation = nil
             return lexer.resolve(.push(["content"]))
-        case .startsBlock(let t, let state):
+        case .startsBlock(let t, let state, let resetting):
             emit(t, base + start..<base + end)
+            if let resetting { delegateStacks[resetting] = nil }
             blockState = state
             blockIndentation = lastIndentation
             return rule.next

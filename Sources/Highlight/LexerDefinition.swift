@@ -97,7 +97,8 @@ enum Action: Sendable {
     case indentation(TokenClass)
     /// One token, and the lines indented deeper than the current one will be lexed in the
     /// state (Rouge's `starts_block`: a comment or filter body); then the rule's state change.
-    case startsBlock(TokenClass, String)
+    /// `resetting`: a delegated language whose kept state starts afresh (Haml's filters).
+    case startsBlock(TokenClass, String, resetting: String? = nil)
     /// As `delegate(language, keep: true)`, then the language's state `state` popped if it is
     /// on top (Handlebars ends an unquoted HTML attribute value at a `{{`).
     case delegateClosing(String, state: String)
