@@ -143,3 +143,18 @@ extension Languages {
         ])
     }()
 }
+
+extension Languages {
+    static let emailDefinition: LexerDefinition = {
+        LexerDefinition(states: [
+            ("root", [r(#"\n"#, .text), r("^>.*", .c), r(".+", .text)]),
+            ("fields", [r("[:]", .o, push("field_body")), r(#"[^\n\r:]+"#, .nt), r(#"[\n\r]"#, .nt)]),
+            ("field_body", [
+                r(#"(\r?\n){2}"#, .text, .pop(2)),
+                r(#"\r?\n(?![ \v\t\f])"#, .text, pop),
+                r(#"[^\n\r]+"#, .na),
+                r(#"[\n\r]"#, .na),
+            ]),
+        ], start: ["fields"])
+    }()
+}
