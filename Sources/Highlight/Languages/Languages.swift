@@ -101,7 +101,7 @@ enum Languages {
         Entry("ada"),
         Entry("apache"),
         Entry("apex"),
-        Entry("apiblueprint", ["apiblueprint", "apib"]),
+        Entry("apiblueprint", ["apiblueprint", "apib"], rules: { apiblueprintDefinition }),
         Entry("applescript", ["applescript"]),
         Entry("armasm"),
         Entry("augeas", ["aug"]),
@@ -109,7 +109,7 @@ enum Languages {
         Entry("batchfile", ["bat", "batch", "dosbatch", "winbatch"], rules: { batchDefinition }),
         Entry("bbcbasic"),
         Entry("bibtex", ["bib"], rules: { bibtexDefinition }),
-        Entry("biml"),
+        Entry("biml", rules: { bimlDefinition }),
         Entry("bpf"),
         Entry("brainfuck"),
         Entry("brightscript", ["bs", "brs"]),
@@ -311,7 +311,7 @@ enum Languages {
         Entry("xpath", rules: { xpathDefinition }),
         Entry("xquery", rules: { xqueryDefinition }),
         Entry("yaml", ["yml"], rules: { yamlDefinition }),
-        Entry("yang"),
+        Entry("yang", rules: { yangDefinition }),
         Entry("zig", ["zir"]),
     ]
 }
