@@ -38,6 +38,7 @@ final class CompiledLexer: Sendable {
         case pushIfLast([UInt8], Int)
         case pushUnlessTop(Int)
         case reset
+        indirect case ifState(depth: Int, states: [Int], then: CompiledNext, otherwise: CompiledNext)
     }
 
     struct CandidateRange {
@@ -284,6 +285,9 @@ final class CompiledLexer: Sendable {
 
     private let stateIndex: [String: Int]
 
+    /// A state's number, nil for a name the lexer lacks.
+    func stateNumber(_ name: String) -> Int? { stateIndex[name] }
+
     /// Whether the action reads capture groups, which only PCRE2's match data has.
     private static func readsCaptures(_ action: Action) -> Bool {
         switch action {
@@ -360,6 +364,8 @@ final class CompiledLexer: Sendable {
         case .pushIfLast(let text, let name): return .pushIfLast(Array(text.utf8), id(name))
         case .pushUnlessTop(let name): return .pushUnlessTop(id(name))
         case .reset: return .reset
+        case .ifState(let depth, let states, let then, let otherwise):
+            return .ifState(depth: depth, states: states.map(id), then: compile(then, id), otherwise: compile(otherwise, id))
         }
     }
 
@@ -562,6 +568,24 @@ final class LexRun {
             return yaml(step, start..<end, lexer: lexer, code: code, base: base) ?? rule.next
         case .heredocTest:
             return heredocTest(start..<end, code: code, base: base)
+        case .indentation(let t):
+            emit(t, base + start..<base + end)
+            let indent = Array(code[start..<end])
+            lastIndentation = indent
+            if let block = blockState, let blockIndent = blockIndentation, indent.count > blockIndent.count,
+                Array(indent[0..<blockIndent.count]) == blockIndent
+            {
+                return lexer.resolve(.push([block]))
+            }
+            blockState = nil
+            blockIndentation = nil
+            return lexer.resolve(.push(["content"]))
+        case .startsBlock(let t, let state, let resetting):
+            emit(t, base + start..<base + end)
+            if let resetting { delegateStacks[resetting] = nil }
+            blockState = state
+            blockIndentation = lastIndentation
+            return rule.next
         default:
             perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
             return rule.next
@@ -588,6 +612,9 @@ final class LexRun {
             if end - start >= text.count, Array(code[(end - text.count)..<end]) == text, stack.count < Self.maxStackDepth {
                 stack.append(id)
             }
+        case .ifState(let depth, let states, let then, let otherwise):
+            let at = stack.count - 1 - depth
+            change(&stack, at >= 0 && states.contains(stack[at]) ? then : otherwise, code: code, start: start, end: end)
         }
     }
 
@@ -604,6 +631,12 @@ final class LexRun {
         emit(.sh, base + range.lowerBound..<base + range.upperBound)
         return .pop(1)
     }
+
+    /// Rouge's `Indentation` mixin: the block a rule started (its state and the indentation of
+    /// the line that started it) and the last line's indentation.
+    private var blockState: String?
+    private var blockIndentation: [UInt8]?
+    private var lastIndentation: [UInt8] = []
 
     /// Rouge's YAML indentation: the levels open, the level the current line reaches, and an
     /// explicit block-scalar indentation.
@@ -750,7 +783,14 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest, .yaml, .classify: break
+        case .heredocTest, .yaml, .classify, .indentation, .startsBlock: break
+        case .delegateClosing(let language, let state):
+            delegate(language, keep: true, matched, code: code, base: base)
+            if let sub = Languages.lexer(named: language), let top = delegateStacks[language]?.last, top == sub.stateNumber(state),
+                let count = delegateStacks[language]?.count, count > 1
+            {
+                delegateStacks[language]?.removeLast()
+            }
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
             emit(t, base + matched.lowerBound..<base + matched.upperBound)

@@ -90,6 +90,18 @@ enum Action: Sendable {
     /// The matched text decides the class and the state change (Rouge's callbacks that test
     /// a name several ways).
     case classify(@Sendable (String) -> (TokenClass, Next))
+    /// A line's indentation (Rouge's `Indentation` mixin, for Sass, Haml, Slim): one token, then
+    /// the state of a block started by `startsBlock` is pushed when the line is indented deeper
+    /// than the line that started it (keeping the block open), else `content` (closing it).
+    /// The rule's own state change is ignored.
+    case indentation(TokenClass)
+    /// One token, and the lines indented deeper than the current one will be lexed in the
+    /// state (Rouge's `starts_block`: a comment or filter body); then the rule's state change.
+    /// `resetting`: a delegated language whose kept state starts afresh (Haml's filters).
+    case startsBlock(TokenClass, String, resetting: String? = nil)
+    /// As `delegate(language, keep: true)`, then the language's state `state` popped if it is
+    /// on top (Handlebars ends an unquoted HTML attribute value at a `{{`).
+    case delegateClosing(String, state: String)
 }
 
 /// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.
@@ -139,6 +151,9 @@ enum Next: Sendable {
     case pushUnlessTop(String)
     /// Back to the root state alone (Rouge's `reset_stack`).
     case reset
+    /// `then` when the state `depth` below the top (0: the top itself) is one of `states`,
+    /// else `otherwise` (Rouge's `pop! if state?(:x)`, `pop! unless state?(:x)`).
+    indirect case ifState(depth: Int, states: [String], then: Next, otherwise: Next)
 }
 
 // MARK: - The rule-writing vocabulary of the language files

@@ -150,10 +150,7 @@ extension Languages {
     }()
 
     static let scssDefinition: LexerDefinition = {
-        let id = #"[\w-]+"#
-        let valueWords = table([(.nb, CSSWords.builtins), (.no, CSSWords.constants)])
-        let attributeWords = table([(.nl, CSSWords.attributes)])
-        return LexerDefinition(states: [
+        LexerDefinition(states: [
             ("root", [
                 r(#"\s+"#, .text),
                 r("//.*?$", .c1),
@@ -165,6 +162,15 @@ extension Languages {
                 r("", .text, push("selector")),
             ]),
             ("end_section", [r(#"\n"#, .text), r("[;{}]", .p, .reset)]),
+        ] + sassCommonStates)
+    }()
+
+    /// The states SCSS and Sass share (Rouge's `SassCommon`); each adds its `root` and `end_section`.
+    static var sassCommonStates: [(String, [Rule])] {
+        let id = #"[\w-]+"#
+        let valueWords = table([(.nb, CSSWords.builtins), (.no, CSSWords.constants)])
+        let attributeWords = table([(.nl, CSSWords.attributes)])
+        return [
             ("content_common", [
                 r(#"@for\b"#, .k, push("for")),
                 r("@(debug|warn|if|each|while|else|return|media)", .k, push("value")),
@@ -228,6 +234,6 @@ extension Languages {
                 inc("has_interp"),
                 r("[*]/", .cm, pop),
             ]),
-        ])
-    }()
+        ]
+    }
 }
