@@ -236,7 +236,7 @@ enum Languages {
         Entry("openedge"),
         Entry("opentype_feature_file", ["fea", "opentype", "opentypefeature"]),
         Entry("pascal"),
-        Entry("perl", ["pl"]),
+        Entry("perl", ["pl"], rules: { perlDefinition }),
         Entry("php", ["php", "php3", "php4", "php5"], rules: { phpDefinition }),
         Entry("plaintext", ["text"], rules: { plaintextDefinition }),
         Entry("plist", ["plist"]),
