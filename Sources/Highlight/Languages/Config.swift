@@ -41,4 +41,38 @@ extension Languages {
             ("directive", [r(#"\r\n?|\n"#, .text, pop), inc("whitespace"), classify(#"\S+"#, name(.ss, .stay))]),
         ])
     }()
+
+    static let confDefinition = LexerDefinition(states: [
+        ("root", [
+            r("#.*?\n", .c),
+            r("\".*?\"", .s2),
+            r("'.*?'", .s1),
+            r("(?i)[a-z]\\w*", .n),
+            r("\\d+", .m),
+            r("[^\\w#\"']+", .text),
+        ]),
+    ])
+
+    static let systemdDefinition = LexerDefinition(states: [
+        ("root", [
+            r(#"\s+"#, .text),
+            r("[;#].*", .c),
+            r(#"\[.*?\]$"#, .k),
+            g(#"(.*?)(=)(.*)(\\\n)"#, [.nt, .p, .text, .se], push("continuation")),
+            g("(.*?)(=)(.*)", [.nt, .p, .text]),
+        ]),
+        ("continuation", [g(#"(.*?)(\\\n)"#, [.text, .se]), r("(.*)'", .text, pop)]),
+    ])
+
+    static let sshDefinition = LexerDefinition(states: [
+        ("root", [r("(?i)[a-z0-9]+", .k, push("statement")), inc("base")]),
+        ("statement", [
+            r(#"\n"#, .text, pop),
+            r(#"(?:yes|no|confirm|ask|always|auto|none|force)\b"#, .no),
+            r(#"\d+"#, .m),
+            r(#"[^#\s;{}$\\]+"#, .text),
+            inc("base"),
+        ]),
+        ("base", [r(#"\s+"#, .text), r("#.*", .c1)]),
+    ])
 }
