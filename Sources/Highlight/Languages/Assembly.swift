@@ -185,4 +185,78 @@ extension Languages {
             ]),
         ], start: ["expr_bol"])
     }()
+
+    static let bpfDefinition: LexerDefinition = {
+        let types = "u8|u16|u32|u64|ll"
+        let hex = "[0-9a-fA-F]"
+        return LexerDefinition(states: [
+            ("root", [
+                g("(?i)(\\d+)(:)(\\s+)(\\(" + hex + "{2}\\))", [.gl, .p, .w, .g]),
+                g("(?i)(\\d+)(:)(\\s+)((?:" + hex + "{2} ){8})", [.gl, .p, .w, .g]),
+                g(#"(\d+)(:)(\s+)"#, [.gl, .p, .w]),
+                g(#"(?i)(call)(\s+)(\d+)"#, [.k, .w, .mi]),
+                g(#"(?i)(call)(\s+)(\w+)(#)(\d+)"#, [.k, .w, .nb, .p, .mi]),
+                g(#"(?i)(goto)(\s*)(\+\d+)?(\s*)(<?\w+>?)"#, [.k, .w, .mi, .w, .nl]),
+                g(#"(?i)(if)(\s+)([rw]\d+)(\s*)([s!=<>]+)(\s*)(0x"# + hex + #"+|[-]?\d+)(\s*)(goto)(\s*)(\+\d+)?(\s*)(<?\w+>?)"#,
+                  [.k, .w, .n, .w, .o, .w, .m, .w, .k, .w, .mi, .w, .nl]),
+                g(#"(?i)(if)(\s+)([rw]\d+)(\s*)([s!=<>]+)(\s*)([rw]\d+)(\s*)(goto)(\s*)(\+\d+)?(\s*)(<?\w+>?)"#,
+                  [.k, .w, .n, .w, .o, .w, .n, .w, .k, .w, .mi, .w, .nl]),
+                g(#"(?i)(\*)(\s*)(\()("# + types + #")(\s*)(\*)(\))"#, [.o, .w, .p, .kt, .w, .o, .p], push("address")),
+                r(#"(?i)[+-\/\*&|><^s]{0,3}="#, .o),
+                g(#"(?i)([+-]?)([rw]\d+)"#, [.p, .n]),
+                r(#"\/\/"#, .c1, push("linecomment")),
+                r(#"\/\*"#, .cm, push("multilinescomment")),
+                r("(?i)be16|be32|be64|exit|lock|map", .k),
+                g("(?i)(0x" + hex + #"+|[-]?\d+)(\s*)(ll)?"#, [.m, .w, .kt]),
+                g(#"(?i)(\w+)(\s*)(ll)"#, [.n, .w, .kt]),
+                g(#"(?i)(\w+)(\s*)(:)"#, [.nl, .w, .p]),
+                r("(?s).", .text),
+            ]),
+            ("address", [
+                g(#"(?i)(\()([rw]\d+)(\s*)([+-])(\s*)(\d+)(\))"#, [.p, .n, .w, .o, .w, .mi, .p], pop),
+                g(#"(?i)(\w+)(\[)(\d+)(\])"#, [.n, .p, .mi, .p], pop),
+                g(#"(?i)(\w+)(\[)([rw]\d+)(\])"#, [.n, .p, .n, .p], pop),
+            ]),
+            ("linecomment", [r(#"\n"#, .c1, pop), r(".+", .c1)]),
+            ("multilinescomment", [r(#"\*\/"#, .cm, pop), r(#"([^\*\/]+)"#, .cm), r(#"([\*\/])"#, .cm)]),
+        ])
+    }()
+
+    static let nesasmDefinition: LexerDefinition = {
+        func set(_ list: String) -> Set<String> { Set(list.split(separator: " ").map(String.init)) }
+        let keywords = set("""
+            ADC AND ASL BIT BRK CMP CPX CPY DEC EOR INC JMP JSR LDA LDX LDY LSR NOP ORA ROL ROR RTI RTS SBC STA STX \
+            STY TAX TXA DEX INX TAY TYA DEY INY BPL BMI BVC BVS BCC BCS BNE BEQ CLC SEC CLI SEI CLV CLD SED TXS TSX \
+            PHA PLA PHP PLP
+            """)
+        let types = set("DB DW BYTE WORD")
+        let reserved = set("""
+            INCBIN INCLUDE ORG BANK RSSET RS MACRO ENDM DS PROC ENDP PROCGROUP ENDPROCGROUP INCCHR DEFCHR ZP BSS CODE \
+            DATA IF IFDEF IFNDEF ELSE ENDIF FAIL INESPRG INESCHR INESMAP INESMIR FUNC
+            """)
+        return LexerDefinition(states: [
+            ("root", [
+                r(#"\s+"#, .text),
+                r(";.*", .c1),
+                r(#"[\(\)\,\.\[\]]"#, .p),
+                r(#"#?\%[0-1]+"#, .mb),
+                r(#"#?\$[0-9a-fA-F]+"#, .mh),
+                r(#"#?\d+"#, .m),
+                r(#"[~&*+=\|?:<>/-]"#, .o),
+                classify(#"(?i)#?\w+:?"#) { word in
+                    let upper = word.uppercased()
+                    if keywords.contains(upper) { return (.k, .stay) }
+                    if types.contains(upper) { return (.kt, .stay) }
+                    if reserved.contains(upper) { return (.kr, .stay) }
+                    return (.nf, .stay)
+                },
+                r(#"(?i)#?(?:LOW|HIGH)\(.*\)"#, .kr),
+                r(#"#\("#, .p),
+                r("\"", .s, push("string")),
+                r(#"'\w'"#, .sc),
+                r(#"\\\??[\d@#]"#, .nb),
+            ]),
+            ("string", [r("\"", .s, pop), r(#"\\"?"#, .se), r(#"[^"\\]+"#, .s)]),
+        ])
+    }()
 }
