@@ -154,4 +154,14 @@ extension CFamily {
                 ]),
             ])
     }()
+
+    /// Slice (ZeroC Ice's interface language): C with its own keywords and types.
+    static let slice = definition(
+        name: "slice", aliases: [],
+        keywords: """
+            extends implements enum interface struct class module dictionary const optional out throws exception \
+            local idempotent sequence Object LocalObject Value
+            """,
+        types: "bool string byte long float double int void short",
+        reserved: cReserved, builtins: "")
 }
