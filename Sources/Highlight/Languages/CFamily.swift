@@ -117,22 +117,24 @@ enum CFamily {
 
     static let c = definition(name: "c", aliases: [], keywords: cKeywords, types: cTypes, reserved: cReserved, builtins: "")
 
-    static let cpp: LexerDefinition = {
+    static let cpp = cppDefinition(name: "cpp")
+
+    /// C++ and the languages Rouge builds on its C++ lexer (CUDA, Objective-C++): more words,
+    /// and rules put in front of C++'s own (`prepend`) or states added (`extra`).
+    static func cppDefinition(
+        name: String, keywords moreKeywords: String = "", types moreTypes: String = "", builtins: String = "",
+        prepend: [String: [Rule]] = [:], extra: [(String, [Rule])] = []
+    ) -> LexerDefinition {
         let dq = #"\d('?\d)*"#
         let hex = "[0-9a-fA-F]"
-        return definition(
-            name: "cpp", aliases: ["c++"],
-            keywords: cKeywords + """
+        let keywords = cKeywords + """
                  asm auto catch char8_t concept consteval constexpr constinit const_cast co_await co_return \
                 co_yield delete dynamic_cast explicit export friend mutable namespace new operator private \
                 protected public reinterpret_cast requires restrict size_of static_cast this throw throws \
                 typeid typename using virtual final override alignas alignof decltype noexcept static_assert \
                 thread_local try
-                """,
-            types: cTypes + " bool",
-            reserved: cReserved + " __virtual_inheritance __uuidof __super __single_inheritance __multiple_inheritance __interface __event",
-            builtins: "",
-            prepend: [
+                """
+        let cppPrepend: [String: [Rule]] = [
                 "root": [r(#"(?:__offload|__blockingoffload|__outer)\b"#, .kp)],
                 "statements": [
                     r(#"(class|struct)\b"#, .k, push("classname")),
@@ -149,25 +151,51 @@ enum CFamily {
                     r("(::|<=>)", .o),
                     r("[{}]", .p),
                 ],
-            ],
+            ]
+        return definition(
+            name: name, aliases: [],
+            keywords: keywords + (moreKeywords.isEmpty ? "" : " " + moreKeywords),
+            types: cTypes + " bool" + (moreTypes.isEmpty ? "" : " " + moreTypes),
+            reserved: cReserved + " __virtual_inheritance __uuidof __super __single_inheritance __multiple_inheritance __interface __event",
+            builtins: builtins,
+            prepend: prepend.merging(cppPrepend) { mine, cpps in mine + cpps },
             extra: [
                 ("classname", [
                     r(id, .nc, pop), inc("whitespace"), r("[.]{3}", .o), r(",", .p, pop), r("", .text, pop),
                 ]),
                 ("template", [r("[>;]", .p, pop), r(#"typename\b"#, .k, push("classname")), inc("statements")]),
                 ("case", [r(":(?!:)", .p, pop), inc("statements")]),
-            ])
-    }()
+            ] + extra)
+    }
 
     static let objectiveC: LexerDefinition = {
+        let parts = objectiveCParts(name: "objective_c")
+        return definition(
+            name: "objective_c", aliases: ["objc", "obj-c", "obj_c", "objectivec"],
+            keywords: cKeywords, types: cTypes, reserved: cReserved, builtins: "YES NO nil",
+            prepend: parts.prepend, extra: parts.extra)
+    }()
+
+    /// Objective-C++: C++ with Objective-C's rules in front (and `.class` in front of those).
+    static let objectiveCpp: LexerDefinition = {
+        let parts = objectiveCParts(name: "objective_cpp")
+        var prepend = parts.prepend
+        prepend["statements"] = [
+            g(#"(\.)(class)"#, [.o, .bp]),
+            g(#"(@selector)(\()(class)(\))"#, [.k, .p, .bp, .p]),
+        ] + (prepend["statements"] ?? [])
+        return cppDefinition(name: "objective_cpp", builtins: "YES NO nil", prepend: prepend, extra: parts.extra)
+    }()
+
+    /// What Rouge's Objective-C module adds to the C or C++ lexer it extends (`name`, for the
+    /// parts lexed again by the same language).
+    static func objectiveCParts(name: String) -> (prepend: [String: [Rule]], extra: [(String, [Rule])]) {
         let oid = "(?i:[a-z$_][a-z0-9$_]*)"
         let atWords = table([
             (.k, "selector private protected public encode synchronized try throw catch finally end property synthesize dynamic optional interface implementation import autoreleasepool"),
             (.nb, "true false YES NO"),
         ])
-        return definition(
-            name: "objective_c", aliases: ["objc", "obj-c", "obj_c", "objectivec"],
-            keywords: cKeywords, types: cTypes, reserved: cReserved, builtins: "YES NO nil",
+        return (
             prepend: [
                 "statements": [
                     r(#"@""#, .s, push("string")),
@@ -188,7 +216,7 @@ enum CFamily {
                 ],
                 "root": [
                     ga(#"(?ix)([-+])(\s*)([(].*?[)])?(\s*)(?="# + oid + #":?)"#,
-                       [.token(.k), .token(.text), sub("objective_c"), .token(.text)], push("method_definition")),
+                       [.token(.k), .token(.text), sub(name), .token(.text)], push("method_definition")),
                 ],
             ],
             extra: [
@@ -220,7 +248,7 @@ enum CFamily {
                 ("method_definition", [
                     r(",", .p),
                     r("[.][.][.]", .p),
-                    ga("([(].*?[)])(" + oid + ")", [sub("objective_c"), .token(.nv)]),
+                    ga("([(].*?[)])(" + oid + ")", [sub(name), .token(.nv)]),
                     g("(?s)(" + oid + #")(\s*)(:)"#, [.nf, .text, .p]),
                     r(";", .p, pop),
                     r(#"\{"#, .p, .goto("function")),
@@ -230,5 +258,5 @@ enum CFamily {
                     r("", .text, pop),
                 ]),
             ])
-    }()
+    }
 }
