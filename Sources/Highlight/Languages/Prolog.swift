@@ -12,14 +12,15 @@ extension Languages {
             r(#"\d+\.\d+"#, .mf),
             r(#"\d+"#, .m),
         ]),
-        ("atoms", [r("[[:lower:]]([[:word:]])*", .ss), r("'[^']*'", .ss)]),
+        // Ruby's `[[:lower:]]` and `[[:word:]]` are Unicode classes (PCRE's POSIX classes are ASCII here).
+        ("atoms", [r(#"\p{Ll}([\p{L}\p{M}\p{Nd}\p{Pc}])*"#, .ss), r("'[^']*'", .ss)]),
         ("operators", [
             r(#"(<|>|=<|>=|==|=:=|=|\/|\/\/|\*|\+|-)(?=\s|[a-zA-Z0-9\[])"#, .o),
             r("is", .o),
             r("(mod|div|not)", .o),
             r(#"[#&*+-.\/:<=>?@^~]+"#, .o),
         ]),
-        ("variables", [r(#"[A-Z]+\w*"#, .nv), r("_[[:word:]]*", .nv)]),
+        ("variables", [r(#"[A-Z]+\w*"#, .nv), r(#"_[\p{L}\p{M}\p{Nd}\p{Pc}]*"#, .nv)]),
         ("nested_comment", [
             r(#"/\*"#, .cm, .pushSelf),
             r(#"\s*\*[^*\/]+"#, .cm),

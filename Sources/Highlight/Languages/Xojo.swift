@@ -36,7 +36,8 @@ extension Languages {
     static let regoDefinition: LexerDefinition = {
         let names = table([(.kc, "true false null"), (.ow, "as default else import not package some with")])
         return LexerDefinition(states: [
-            ("root", [inc("basic"), inc("operators"), lk("[[:word:]]+", names, .n)]),
+            // Ruby's `[[:word:]]`: any Unicode letter, mark, digit or connector.
+            ("root", [inc("basic"), inc("operators"), lk(#"[\p{L}\p{M}\p{Nd}\p{Pc}]+"#, names, .n)]),
             ("basic", [
                 r(#"\s+"#, .text),
                 r("#.*", .c1),
