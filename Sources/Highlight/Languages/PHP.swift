@@ -1,5 +1,8 @@
 extension Languages {
-    static let phpDefinition: LexerDefinition = {
+    static let phpDefinition = phpFamily()
+
+    /// PHP's rules, with more keywords for a language built on it (Hack).
+    static func phpFamily(extraKeywords: String = "") -> LexerDefinition {
         let id = #"[\p{L}_][\p{L}\p{N}_]*"#
         let ns = "(?:" + id + #"\\)+"#
         let idNS = "(?:" + ns + ")?" + id
@@ -10,7 +13,7 @@ extension Languages {
             for foreach global goto if implements include include_once instanceof insteadof isset list match new or \
             parent print private protected public readonly require require_once return self static switch throw try \
             unset var while xor yield
-            """.split(separator: " ").map(String.init))
+            """.split(separator: " ").map(String.init) + extraKeywords.split(separator: " ").map(String.init))
         // Rouge's tests of a name's shape, compiled once.
         let phpConstant = try! PCRERegex(#"(?:(E|PHP)(_\p{Lu}+)+)\z"#)
         let constant = try! PCRERegex(#"(?:(?:.*\\)?\p{Lu}[\p{Lu}\p{Nd}_]+)\z"#)
@@ -126,5 +129,5 @@ extension Languages {
                 r(#"\??"# + id, .kt, pop),
             ] + exitStates),
         ], start: ["start"])
-    }()
+    }
 }
