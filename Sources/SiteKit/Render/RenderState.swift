@@ -96,13 +96,6 @@ final class RenderState: @unchecked Sendable {
         }
     }
 
-    /// Whether the running render sees `d` rendered (`content`), by place in the order.
-    func seesRendered(_ d: Document) -> Bool {
-        guard let reader = RenderReader.reader else { return true }
-        let p = position(of: d)
-        return p < reader.position || (p == reader.position && reader.inLayouts)
-    }
-
     /// `d.content` as the running render sees it: converted when `d` renders before it in
     /// Jekyll's order (or is the render's own document, seen from its layouts), else its source.
     func visibleContent(of d: Document) -> String {
