@@ -16,4 +16,13 @@ import Testing
         for (path, text) in expected { #expect(site.output(path) == text, "\(path)") }
         #expect(site.output("2024/01/05/index.html") == nil)  // days are not enabled
     }
+
+    /// `site.archives` (every archive page, in the gem's order), and on each page `type`,
+    /// `title`, `date` (a day, for date archives), `url` from `permalinks:`, the layout per type.
+    @Test func siteArchivesAndEveryPageVariable() throws {
+        let site = try FixtureSite("archives-listed")
+        defer { site.remove() }
+        try site.build()
+        try RenderOrderTests.expectJekyllOutputs(site)
+    }
 }

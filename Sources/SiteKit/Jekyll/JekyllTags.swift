@@ -334,4 +334,12 @@ enum JekyllURL {
         let p = path.hasPrefix("/") ? path : "/" + path
         return base + p
     }
+
+    /// Jekyll's `absolute_url` for a path: `url` as written (a trailing slash is kept, so
+    /// `https://x.org/` gives `https://x.org//feed.xml`) before the relative URL, normalised as
+    /// Addressable does; the relative URL alone without a `url`.
+    static func absolute(_ path: String, url: String, baseurl: String) -> String {
+        let relativeURL = relative(path, baseurl: baseurl)
+        return url.isEmpty ? relativeURL : URLNormalizer.normalize(url + relativeURL)
+    }
 }

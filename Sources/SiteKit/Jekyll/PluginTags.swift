@@ -6,9 +6,7 @@ import TextSupport
 /// Helpers shared by the tags of jekyll-feed and jekyll-seo-tag (see `BuiltInPlugins.swift`).
 enum PluginTags {
     static func absolute(_ path: String, _ model: SiteModel) -> String {
-        var url = model.config.url
-        while url.hasSuffix("/") { url.removeLast() }
-        return url + JekyllURL.relative(path, baseurl: model.config.baseurl)
+        JekyllURL.absolute(path, url: model.config.url, baseurl: model.config.baseurl)
     }
 
     static func escape(_ s: String) -> String { HTMLEscaping.escape(s, .textAndQuotes) }

@@ -52,7 +52,11 @@ final class SiteModel: @unchecked Sendable {
             } catch {
                 throw SiteError("\(generator.name): \(error)")
             }
-            for page in pages {
+            // Two pages of one generator at one path (two documents redirecting from the same
+            // path): Jekyll writes both in turn, so the last one's file is what remains.
+            var lastAtPath: [String: Int] = [:]
+            for (i, page) in pages.enumerated() { lastAtPath[page.outputPath] = i }
+            for (i, page) in pages.enumerated() {
                 if page.amendsExisting {
                     for d in documents where d.outputPath == page.outputPath && d.writesOutput {
                         d.locals.merge(page.locals) { _, new in new }
@@ -76,7 +80,7 @@ final class SiteModel: @unchecked Sendable {
                     bodyOffset: 0, bodyFirstLine: 1, fileText: page.body, fileExtension: page.fileExtension,
                     outputExtension: converter.outputExtension(for: page.fileExtension), converter: converter,
                     date: buildTime, slug: PathName.deletingExtension(PathName.last(page.outputPath)),
-                    categories: [], tags: [], writesOutput: true)
+                    categories: [], tags: [], writesOutput: lastAtPath[page.outputPath] == i)
                 d.url = page.url
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name

@@ -5,11 +5,16 @@ import OrderedCollections
 /// jekyll-archives: a page per tag, category, year, month and day, as `jekyll-archives:`
 /// enables them (`enabled: all` or a list), each rendered with its layout (`layout:`, or
 /// `layouts: {type: …}`), at its permalink, with `page.posts` newest first, `page.type`, and
-/// `page.title` (tags and categories) or `page.date` (dates).
+/// `page.title` (tags and categories) or `page.date` (dates, a Ruby Date), and
+/// `site.archives`, every archive page in the order the gem makes them.
 struct JekyllArchivesPlugin: Plugin {
     var name: String { "jekyll-archives" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
         registry.add(generator: ArchivesGenerator())
+        // The gem sets `site.config["archives"]` to its pages (an empty list when none).
+        registry.add(siteValues: { model in
+            ["archives": .drop(DocumentList(model.documents.filter { $0.generatedBy == "jekyll-archives" }, from: "archives"))]
+        })
     }
 }
 
@@ -60,7 +65,12 @@ struct ArchivesGenerator: Generator {
                 (c.year, c.month, c.day) = (y, m ?? 1, d ?? 1)
                 var calendar = Calendar(identifier: .gregorian)
                 calendar.timeZone = site.config.timeZone
-                if let day = calendar.date(from: c) { data["date"] = .date(LiquidDate(day, timeZone: site.config.timeZone)) }
+                if let day = calendar.date(from: c) {
+                    // Archive#date is `Date.new(year, month, day)`: a day, printed without a time.
+                    var value = LiquidDate(day, timeZone: site.config.timeZone)
+                    value.isDateOnly = true
+                    data["date"] = .date(value)
+                }
             }
             data["posts"] = .drop(DocumentList(list.reversed()))
             pages.append(GeneratedPage(

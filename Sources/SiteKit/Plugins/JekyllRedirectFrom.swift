@@ -21,7 +21,7 @@ struct RedirectFromGenerator: Generator {
                 redirects[path] = to
                 pages.append(GeneratedPage(
                     outputPath: Permalink.outputPath(forURL: path, outputExtension: ".html"), url: path,
-                    data: Self.data(from: path, to: to), body: "", fileExtension: ".html"))
+                    data: Self.withDefaults(Self.data(from: path, to: to), at: "redirect.html", site.config), body: "", fileExtension: ".html"))
             }
             let target = (d.data["redirect_to"] ?? .nil).asList.first { !$0.isNil }
             if let target {
@@ -44,9 +44,19 @@ struct RedirectFromGenerator: Generator {
             text += "}"
             pages.append(GeneratedPage(
                 outputPath: "redirects.json", url: "/redirects.json",
-                data: ["layout": .nil, "render_with_liquid": false], body: text, fileExtension: ".json"))
+                data: Self.withDefaults(["layout": .nil, "render_with_liquid": false], at: "redirects.json", site.config),
+                body: text, fileExtension: ".json"))
         }
         return pages
+    }
+
+    /// The gem's pages are Jekyll Pages (`RedirectPage.new(site, source, "", "redirect.html")`,
+    /// `PageWithoutAFile` for `redirects.json`): front-matter defaults for that path and type
+    /// `pages` fill the keys their own data lacks, as Page's `default_proc` does.
+    static func withDefaults(_ data: OrderedDictionary<String, Value>, at path: String, _ config: SiteConfig) -> OrderedDictionary<String, Value> {
+        var result = data
+        for (key, value) in config.defaults(forPath: path, type: "pages") where result[key] == nil { result[key] = value }
+        return result
     }
 
     static func data(from: String, to: String) -> OrderedDictionary<String, Value> {
@@ -59,9 +69,7 @@ struct RedirectFromGenerator: Generator {
 
     /// Jekyll's `absolute_url`: the site's url and baseurl before the path.
     private func absolute(_ path: String, _ config: SiteConfig) -> String {
-        var url = config.url
-        while url.hasSuffix("/") { url.removeLast() }
-        return url + JekyllURL.relative(path, baseurl: config.baseurl)
+        JekyllURL.absolute(path, url: config.url, baseurl: config.baseurl)
     }
 
     /// The gem's redirect layout, used when the site has no `redirect` layout of its own.

@@ -7,9 +7,10 @@ import Liquid
 struct SitemapGenerator: Generator {
     var name: String { "jekyll-sitemap" }
     var readsFrontMatterKeys: Set<String> { ["sitemap", "last_modified_at"] }
-    /// Jekyll gives it `:lowest` like paginate and feed; it runs after them here so that it
-    /// lists the paginator pages, as Jekyll's builds of real sites show.
-    var priority: Int { -110 }
+    /// `:lowest`, like paginate and feed: among them it runs in `plugins:` order, so its pages
+    /// come where Jekyll's `site.pages` has them. It still lists the pages generators after it
+    /// add (paginator pages): its template reads `site.html_pages` when it renders.
+    var priority: Int { -100 }
 
     /// The static files the gem lists (`INCLUDED_EXTENSIONS`).
     static let listedExtensions: Set<String> = [".htm", ".html", ".xhtml", ".pdf"]

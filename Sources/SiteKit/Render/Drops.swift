@@ -69,10 +69,9 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         case "relative_path": return .string(d.relativePath)
         case "output":
             // Jekyll sets a document's `output` (layouts and post-render hooks included) once it
-            // is rendered, and renders pages after every collection: pages see it. A page has
-            // none, and a document's render sees nil (in Jekyll, for those rendered later; here
-            // for all, so that no render depends on the order documents finish in).
-            guard d.kind != .page, RenderReader.isPage, site.renderer.state.visibility >= .collections else { return .nil }
+            // is rendered: documents rendering after it see it, those before (and itself) nil.
+            // A page has none.
+            guard d.kind != .page, site.renderer.state.seesOutput(of: d) else { return .nil }
             site.renderer.state.noteOutputRead()
             return (try? site.renderer.output(of: d)).map(Value.string) ?? .nil
         default: break
@@ -190,9 +189,29 @@ final class SiteDrops: @unchecked Sendable {
         var postsNewestFirst: [Value] = []
         var collectionsValue: [Value] = []
         var allDocuments: [Value] = []
-        for c in config.collections {
+        var collectionValues: [(label: String, docs: Value)] = []
+        // Jekyll's SiteDrop#collections: sorted by label.
+        for c in config.collections.sorted(by: { $0.label < $1.label }) {
             let docs = model.collectionDocuments[c.label] ?? []
             let values = docs.map { Value.drop(self.drop(of: $0)) }
+            collectionValues.append((c.label, .array(values)))
+            let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
+            // Posts' permalink is the site's style (Configuration#add_default_collections).
+            let permalink = c.permalink ?? (c.label == "posts" ? Permalink.expandStyle(config.permalink) : nil)
+            var fields: OrderedDictionary<String, Value> = [
+                "label": .string(c.label), "docs": .array(values), "files": .array(files),
+                "output": .bool(c.output), "permalink": permalink.map(Value.string) ?? .nil,
+                "relative_directory": .string("_" + c.label),
+                "directory": .string(config.source.appendingPathComponent("_" + c.label).path),
+            ]
+            // The collection's other settings (its `metadata`, the drop's fallback data).
+            if case .dictionary(let settings)? = config.values["collections"]?.property(c.label) {
+                for (key, value) in settings where fields[key] == nil { fields[key] = value }
+            }
+            collectionsValue.append(.drop(CollectionDrop(fields: fields)))
+        }
+        for c in config.collections {
+            let values = (model.collectionDocuments[c.label] ?? []).map { Value.drop(self.drop(of: $0)) }
             allDocuments += values
             if c.label == "posts" {
                 postsNewestFirst = values.reversed()
@@ -200,13 +219,6 @@ final class SiteDrops: @unchecked Sendable {
             } else {
                 site.set(c.label, .array(values))
             }
-            let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
-            collectionsValue.append(.drop(CollectionDrop(fields: [
-                "label": .string(c.label), "docs": .array(values), "files": .array(files),
-                "output": .bool(c.output), "permalink": c.permalink.map(Value.string) ?? .nil,
-                "relative_directory": .string("_" + c.label),
-                "directory": .string(config.source.appendingPathComponent("_" + c.label).path),
-            ])))
         }
         let pages = model.documents.filter { $0.kind == .page }
         site.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
@@ -221,8 +233,17 @@ final class SiteDrops: @unchecked Sendable {
         site.set("tags", .dictionary(group(\.tags)))
         site.set("related_posts", .array(Array(postsNewestFirst.prefix(10))))
         for provider in renderer.siteValues {
-            for (key, value) in provider(model) { site.set(key, value) }
+            for (key, value) in provider(model) {
+                if case .drop(let list as DocumentList) = value {
+                    site.set(key, .array(list.documents.map { .drop(self.drop(of: $0)) }))
+                } else {
+                    site.set(key, value)
+                }
+            }
         }
+        // Jekyll's SiteDrop#[]: a collection's label (any but `posts`) names its documents,
+        // before the drop's own keys (a collection named `pages` shadows the pages).
+        for (label, docs) in collectionValues where label != "posts" { site.set(label, docs) }
     }
 
     /// `site.categories` / `site.tags`: keys in order of first use over posts oldest first,

@@ -177,10 +177,10 @@ extension SiteBuilder {
         if layoutsChanged {
             do { try renderer.reloadLayouts() } catch { return try fullBuild() }
         }
-        // A document laid out again has a new `output`; pages that printed one follow it (a
+        // A document laid out again has a new `output`; documents that printed one follow it (a
         // changed content already brings them in through `contentChanged`).
         if renderState.anyOutputRead, plan.allDocuments.contains(where: { $0.kind != .page }) {
-            plan.addPagesListingDocuments()
+            plan.addDocumentsListingDocuments()
         }
 
         renderer.warnings.removeAll()
@@ -192,42 +192,37 @@ extension SiteBuilder {
             written.add(d)
         })
 
-        // Wave 1 until nothing new: a changed post's readers may be posts that list it.
+        // Contents until nothing new: a changed document's readers render again (those after it
+        // in Jekyll's order see its new content; those before it, its excerpt).
         var done = Set<ObjectIdentifier>()
+        var rounds = 0
         while true {
-            let wave = plan.contentDocuments.filter { $0.kind != .page && !done.contains(ObjectIdentifier($0)) }
+            let wave = plan.contentDocuments.filter { !done.contains(ObjectIdentifier($0)) }
             if wave.isEmpty { break }
+            rounds += 1
+            // Contents are deterministic, so a second render of the same inputs changes
+            // nothing; this bound only guards against a mistake here looping for ever.
+            if rounds > model.documents.count + 2 { return try fullBuild() }
             for d in wave { done.insert(ObjectIdentifier(d)) }
-            for d in try pass.renderCollectionContent(wave) { plan.contentChanged(d) }
+            for d in try pass.renderContents(wave) {
+                // A reader after it, rendered in an earlier round, read the old content: again.
+                for r in plan.contentChanged(d) where renderState.position(of: r) > renderState.position(of: d) {
+                    done.remove(ObjectIdentifier(r))
+                }
+            }
         }
-        // The edited documents, their neighbours and the open pages first, then the rest.
+        // Layouts see final contents, whatever order they run in: the edited documents, their
+        // neighbours and the open pages first, then the rest.
         let isFirst = { (d: Document) in plan.isDirect(d) || openPages.contains(d.outputPath) }
         let all = plan.allDocuments
         let first = all.filter(isFirst)
         let rest = all.filter { !isFirst($0) }
-        var changedPages: [Document] = []
         if let onFirstPages, !first.isEmpty, !rest.isEmpty {
-            changedPages += try pass.renderPagesAndCollectionLayouts(pages: first.filter(plan.needsContent), collectionLayouts: first)
-            try pass.renderPageLayouts(first)
+            try pass.renderLayouts(first)
             onFirstPages(first.map(\.outputPath))
-            changedPages += try pass.renderPagesAndCollectionLayouts(pages: rest.filter(plan.needsContent), collectionLayouts: rest)
-            try pass.renderPageLayouts(rest)
-            // A page written first whose layouts list pages saw their content before it changed.
-            if !changedPages.isEmpty {
-                try pass.renderPageLayouts(first.filter { d in !renderState.dependencies(of: d).layouts.siteKeys.isDisjoint(with: RebuildPlan.pageListKeys) })
-            }
+            try pass.renderLayouts(rest)
         } else {
-            changedPages = try pass.renderPagesAndCollectionLayouts(pages: all.filter(plan.needsContent), collectionLayouts: all)
-            try pass.renderPageLayouts(all)
-        }
-        // Pages' layouts see other pages rendered: those listing pages follow a page's change.
-        if !changedPages.isEmpty {
-            let writtenNow = written.identifiers
-            let readers = model.documents.filter { d in
-                d.writesOutput && d.kind == .page && !writtenNow.contains(ObjectIdentifier(d))
-                    && !renderState.dependencies(of: d).layouts.siteKeys.isDisjoint(with: RebuildPlan.pageListKeys)
-            }
-            try pass.renderPageLayouts(readers)
+            try pass.renderLayouts(all)
         }
         for f in staticCopies { try writer.copy(f.sourceURL, to: f.outputPath) }
 
@@ -280,7 +275,6 @@ struct RebuildPlan {
 
     /// `site` keys through which a render can see other documents' content or excerpts.
     static let documentListKeys: Set<String> = ["posts", "categories", "tags", "documents", "related_posts", "pages", "html_pages", "collections", "*"]
-    static let pageListKeys: Set<String> = ["pages", "html_pages", "*"]
 
     init(model: SiteModel, state: RenderState) {
         self.model = model
@@ -296,19 +290,23 @@ struct RebuildPlan {
             .sorted { $0.relativePath < $1.relativePath }
     }
 
-    func needsContent(_ d: Document) -> Bool { content[ObjectIdentifier(d)] != nil }
     func isDirect(_ d: Document) -> Bool { direct.contains(ObjectIdentifier(d)) }
 
-    /// Adds each document one of whose stages read what `test` matches, for that stage.
-    mutating func addReaders(pagesOnly: Bool = false, _ test: (RenderDependencies) -> Bool) {
-        for d in model.documents where d.writesOutput && (!pagesOnly || d.kind == .page) {
+    /// Adds each document one of whose stages read what `test` matches, for that stage;
+    /// returns those whose content reads it.
+    @discardableResult
+    mutating func addReaders(_ test: (RenderDependencies) -> Bool) -> [Document] {
+        var contentReaders: [Document] = []
+        for d in model.documents where d.writesOutput {
             let found = state.dependencies(of: d)
             if test(found.content) {
                 content[ObjectIdentifier(d)] = d
+                contentReaders.append(d)
             } else if test(found.layouts) {
                 layouts[ObjectIdentifier(d)] = d
             }
         }
+        return contentReaders
     }
 
     /// Every stylesheet, compiled again after a partial changed (libsass resolves imports, so
@@ -333,25 +331,31 @@ struct RebuildPlan {
         addListReaders(of: d)
     }
 
-    /// A document whose rendered content (or excerpt) differs from the last build's.
-    mutating func contentChanged(_ d: Document) {
+    /// A document whose rendered content (or excerpt) differs from the last build's; returns
+    /// the documents whose content renders again for it.
+    mutating func contentChanged(_ d: Document) -> [Document] {
+        var readers: [Document] = []
         for offset in [-1, 1] {
-            if let n = model.neighbour(of: d, offset: offset) { content[ObjectIdentifier(n)] = n }
+            if let n = model.neighbour(of: d, offset: offset) {
+                content[ObjectIdentifier(n)] = n
+                readers.append(n)
+            }
         }
-        addListReaders(of: d)
+        return readers + addListReaders(of: d)
     }
 
-    private mutating func addListReaders(of d: Document) {
+    @discardableResult
+    private mutating func addListReaders(of d: Document) -> [Document] {
         let collection = d.collection
-        addReaders { found in
+        return addReaders { found in
             !found.siteKeys.isDisjoint(with: Self.documentListKeys) || (collection.map { found.siteKeys.contains($0) } ?? false)
         }
     }
 
-    /// The pages that list documents (only pages see other documents' `output`).
-    mutating func addPagesListingDocuments() {
+    /// The documents that list documents (any of them may print an earlier one's `output`).
+    mutating func addDocumentsListingDocuments() {
         let collections = Set(model.config.collections.map(\.label))
-        addReaders(pagesOnly: true) { found in
+        addReaders { found in
             !found.siteKeys.isDisjoint(with: Self.documentListKeys) || !found.siteKeys.isDisjoint(with: collections)
         }
     }

@@ -1,14 +1,16 @@
 import Foundation
+import Synchronization
 
 /// The one render pass, used by `build` for every document and by each `serve` rebuild for
 /// the documents a change affects: a rebuild is this pass over a subset, so it writes what a
 /// build would.
 ///
-/// Three waves, each on every core, with what a render sees of other documents fixed per
-/// wave (see `RenderState`): collections' content; then pages' content together with the
-/// collections' layouts; then pages' layouts. That is Jekyll's order (posts, layouts included,
-/// before pages), made independent of timing: pages see each other raw, and posts' layouts
-/// see pages raw.
+/// Two stages. Contents (Liquid and the converter) render in Jekyll's order (see
+/// `RenderState`) on every core: each core takes the next document in the order, and a render
+/// that reads an earlier document's content waits until it is stored (the earliest unfinished
+/// document never waits, so the pass always advances). Then layouts, in any order on every
+/// core: every content is final by then, and a layout sees other documents by its document's
+/// place in the order, whatever ran first.
 struct RenderPass {
     let renderer: SiteRenderer
     /// Writes one finished document (its output path and text).
@@ -17,15 +19,15 @@ struct RenderPass {
 
     var state: RenderState { renderer.state }
 
-    /// Wave 1: the content of collections' documents (pages in the list are skipped).
-    /// Returns those whose content differs from before.
-    func renderCollectionContent(_ documents: [Document]) throws -> [Document] {
-        let list = documents.filter { $0.kind != .page }
-        state.setVisibility(.none)
-        defer { state.setVisibility(.collections) }
+    /// Stage 1: the content of `documents`, in Jekyll's order. Returns those whose content (or
+    /// an excerpt shown before) differs from before.
+    func renderContents(_ documents: [Document]) throws -> [Document] {
+        let list = state.inRenderOrder(documents)
+        state.markPending(list)
         let changed = ConcurrentSlots<Bool>(count: list.count)
-        try forEachConcurrently(Array(list.indices)) { i in
+        try forEachInOrder(list.count) { i in
             let d = list[i]
+            defer { state.finishPending(d) }
             let oldExcerpt = state.forgetExcerpt(of: d)
             var differs = try renderer.renderContent(d)
             // A listing may show the excerpt alone: compare it too when one was shown before.
@@ -36,32 +38,9 @@ struct RenderPass {
         return list.indices.filter { changed[$0] == true }.map { list[$0] }
     }
 
-    /// Wave 2: the content of `pages`, and the layouts of `collectionLayouts` (written).
-    /// Returns the pages whose content differs from before.
-    func renderPagesAndCollectionLayouts(pages: [Document], collectionLayouts: [Document]) throws -> [Document] {
-        state.setVisibility(.collections)
-        let pages = pages.filter { $0.kind == .page }
-        let collectionDocuments = collectionLayouts.filter { $0.kind != .page }
-        // Pages first: the slow ones (archives looping over every post) start early.
-        let items = pages.map { (page: true, document: $0) } + collectionDocuments.map { (page: false, document: $0) }
-        let changed = ConcurrentSlots<Bool>(count: items.count)
-        try forEachConcurrently(Array(items.indices)) { i in
-            let item = items[i]
-            if item.page {
-                if try renderer.renderContent(item.document) { changed[i] = true }
-                progress?.step("rendering")
-            } else {
-                try write(item.document, try renderer.finish(item.document))
-                progress?.step("writing")
-            }
-        }
-        return items.indices.filter { changed[$0] == true }.map { items[$0].document }
-    }
-
-    /// Wave 3: the layouts of `pages` (written).
-    func renderPageLayouts(_ pages: [Document]) throws {
-        state.setVisibility(.all)
-        try forEachConcurrently(pages.filter { $0.kind == .page }) { d in
+    /// Stage 2: the layouts of `documents` that write output (written).
+    func renderLayouts(_ documents: [Document]) throws {
+        try forEachConcurrently(documents.filter(\.writesOutput)) { d in
             try write(d, try renderer.finish(d))
             progress?.step("writing")
         }
@@ -69,12 +48,34 @@ struct RenderPass {
 
     /// The whole pass over every document that writes output.
     func renderAll(_ documents: [Document]) throws {
-        let outputs = documents.filter(\.writesOutput)
-        let pages = outputs.filter { $0.kind == .page }
         // Jekyll renders every collection document, `output: false` ones too (only their write
         // is skipped): a page may list their rendered content (`{{ tooltip.content }}`).
-        _ = try renderCollectionContent(documents.filter { $0.kind != .page })
-        _ = try renderPagesAndCollectionLayouts(pages: pages, collectionLayouts: outputs)
-        try renderPageLayouts(pages)
+        _ = try renderContents(documents)
+        try renderLayouts(documents)
     }
+}
+
+/// Runs `body` for 0..<count on every core, each core taking the lowest index not yet taken:
+/// an index starts only after every lower one has started. Errors are collected as
+/// `forEachConcurrently` collects them.
+func forEachInOrder(_ count: Int, _ body: @escaping (Int) throws -> Void) throws {
+    guard count > 0 else { return }
+    let errors = ConcurrentSlots<Error>(count: count)
+    let next = Atomic<Int>(0)
+    nonisolated(unsafe) let work = body
+    let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+            let i = next.add(1, ordering: .relaxed).oldValue
+            guard i < count else { return }
+            do { try work(i) } catch { errors[i] = error }
+        }
+    }
+    let all = errors.values
+    guard !all.isEmpty else { return }
+    var diagnostics: [Diagnostic] = []
+    for error in all {
+        if let e = error as? SiteError { diagnostics += e.diagnostics } else { diagnostics.append(Diagnostic(.error, "\(error)")) }
+    }
+    throw SiteError(diagnostics: diagnostics)
 }

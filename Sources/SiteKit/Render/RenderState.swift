@@ -6,21 +6,21 @@ import Synchronization
 /// which stays what the reader made. `serve` keeps it between rebuilds, so a rebuild renders
 /// only some documents and reuses the rest.
 ///
-/// What one render sees of another document's `content` depends only on the render's stage,
-/// never on which thread finished first (Jekyll renders in a fixed order, and so a build must
-/// always give the same output, and a rebuild the output of a build):
-/// - collections' content renders see every document raw;
-/// - pages' content renders and collections' layouts see collections rendered, pages raw;
-/// - pages' layouts see everything rendered.
+/// What one render sees of another document's `content` and `output` is what Jekyll 4.3's
+/// order gives (Site#render: `render_docs`, every collection in `site.collections`' order with
+/// its documents sorted, then `render_pages`, `site.pages` in order, generated pages where the
+/// generators added them), never which thread finished first:
+/// - a document earlier in that order shows its converted content (and `output`);
+/// - the document itself shows its converted content to its layouts, its source to its Liquid;
+/// - a document later in the order shows its source (and no `output`).
+/// Renders run on every core in that order; one that reads an earlier document's content waits
+/// for it (see `RenderPass`).
 final class RenderState: @unchecked Sendable {
-    /// Which rendered contents other renders see (set between waves, read during them).
-    enum Visibility: Int, Comparable {
-        case none, collections, all
-        static func < (l: Visibility, r: Visibility) -> Bool { l.rawValue < r.rawValue }
-    }
-
     struct Parts {
         var content: String?
+        /// Set while the content is due to render again in the running pass: a reader later in
+        /// the order waits for it.
+        var pending = false
         var excerpt: String??
         var dependencies = DocumentDependencies()
     }
@@ -37,24 +37,81 @@ final class RenderState: @unchecked Sendable {
 
     func noteOutputRead() { outputWasRead.store(true, ordering: .relaxed) }
     var anyOutputRead: Bool { outputWasRead.load(ordering: .relaxed) }
-    private(set) var visibility: Visibility = .all
+    /// Each document's place in Jekyll's render order.
+    private let positions: [ObjectIdentifier: Int]
+    /// Signalled whenever a pending content is stored.
+    private let ready = NSCondition()
 
-    init(documents: [Document]) {
+    /// `order`: every document, in Jekyll's render order.
+    init(order: [Document]) {
         var slots: [ObjectIdentifier: Slot] = [:]
-        slots.reserveCapacity(documents.count)
-        for d in documents { slots[ObjectIdentifier(d)] = Slot() }
+        var positions: [ObjectIdentifier: Int] = [:]
+        slots.reserveCapacity(order.count)
+        positions.reserveCapacity(order.count)
+        for (i, d) in order.enumerated() {
+            slots[ObjectIdentifier(d)] = Slot()
+            positions[ObjectIdentifier(d)] = i
+        }
         self.slots = slots
+        self.positions = positions
+    }
+
+    /// `d`'s place in Jekyll's render order.
+    func position(of d: Document) -> Int { positions[ObjectIdentifier(d)] ?? Int.max }
+
+    /// `documents` in Jekyll's render order.
+    func inRenderOrder(_ documents: [Document]) -> [Document] {
+        documents.map { (position(of: $0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     private func slot(_ d: Document) -> Slot { slots[ObjectIdentifier(d)]! }
 
-    /// Only between waves, when no render runs.
-    func setVisibility(_ v: Visibility) { visibility = v }
+    /// Marks `documents` as due to render their content in the pass about to start.
+    func markPending(_ documents: [Document]) {
+        for d in documents { slot(d).parts.withLock { $0.pending = true } }
+    }
 
-    /// `d.content` as a render in the current stage sees it.
+    /// Ends `d`'s pending state (its render stored its content, or failed) and wakes readers.
+    func finishPending(_ d: Document) {
+        let was = slot(d).parts.withLock { parts in
+            defer { parts.pending = false }
+            return parts.pending
+        }
+        guard was else { return }
+        ready.lock()
+        ready.broadcast()
+        ready.unlock()
+    }
+
+    /// `d`'s rendered content, once it is not pending (the pass renders in order, so what an
+    /// earlier document waits for has started and never waits for a later one).
+    private func awaitContent(of d: Document) -> String? {
+        let s = slot(d)
+        if let done = s.parts.withLock({ $0.pending ? nil : Optional($0.content) }) { return done }
+        ready.lock()
+        defer { ready.unlock() }
+        while true {
+            if let done = s.parts.withLock({ $0.pending ? nil : Optional($0.content) }) { return done }
+            ready.wait()
+        }
+    }
+
+    /// `d.content` as the running render sees it: converted when `d` renders before it in
+    /// Jekyll's order (or is the render's own document, seen from its layouts), else its source.
     func visibleContent(of d: Document) -> String {
-        let shown = d.kind == .page ? visibility == .all : visibility >= .collections
-        return (shown ? slot(d).parts.withLock { $0.content } : nil) ?? d.body
+        guard let reader = RenderReader.reader else { return renderedContent(of: d) ?? d.body }
+        let p = position(of: d)
+        if p < reader.position { return awaitContent(of: d) ?? d.body }
+        if p == reader.position && reader.inLayouts { return renderedContent(of: d) ?? d.body }
+        return d.body
+    }
+
+    /// Whether the running render sees `d`'s `output`: set once `d` rendered whole, before it.
+    func seesOutput(of d: Document) -> Bool {
+        guard let reader = RenderReader.reader else { return false }
+        guard position(of: d) < reader.position else { return false }
+        _ = awaitContent(of: d)
+        return true
     }
 
     /// The content after Liquid and the converter, before layouts.

@@ -53,7 +53,7 @@ final class SiteRenderer: @unchecked Sendable {
         self.postRenderHooks = plugins.postRenderHooks
         // Debian 12's Jekyll, the version sitegen is compared against.
         self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
-        self.state = RenderState(documents: model.documents)
+        self.state = RenderState(order: Self.renderOrder(model))
         let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
         self.experiments = experiments
         plugins.registerLiquid(into: environment, model: model)
@@ -63,6 +63,27 @@ final class SiteRenderer: @unchecked Sendable {
     }
 
     var collectedWarnings: [Diagnostic] { warnings.all }
+
+    /// Every document in Jekyll 4.3's render order (Site#render): `render_docs` walks
+    /// `site.collections` (posts first, then the others as `collections:` lists them), each
+    /// collection's documents sorted as Jekyll sorts them, `output: false` ones included; then
+    /// `render_pages` walks `site.pages`: the pages read (sorted by name), then the generators'
+    /// pages in the order the generators added them.
+    static func renderOrder(_ model: SiteModel) -> [Document] {
+        var order: [Document] = []
+        var seen = Set<ObjectIdentifier>()
+        for c in model.config.collections {
+            for d in model.collectionDocuments[c.label] ?? [] where seen.insert(ObjectIdentifier(d)).inserted { order.append(d) }
+        }
+        for d in model.documents where d.kind != .page && seen.insert(ObjectIdentifier(d)).inserted { order.append(d) }
+        for d in model.documents where d.kind == .page && seen.insert(ObjectIdentifier(d)).inserted { order.append(d) }
+        return order
+    }
+
+    /// Runs `body` as a render of `d`'s content (`inLayouts` false) or of its layouts.
+    func asReader<T>(of d: Document, inLayouts: Bool, _ body: () throws -> T) rethrows -> T {
+        try RenderReader.$reader.withValue(RenderReader.Reader(position: state.position(of: d), inLayouts: inLayouts), operation: body)
+    }
 
     func warn(_ d: Diagnostic) { warnings.warn(d) }
 
@@ -236,7 +257,7 @@ final class SiteRenderer: @unchecked Sendable {
             let started = profiler?.now()
             let colouring = Highlighter.nanosecondsOnThisThread
             let template = try parse(text, firstLine: firstLine, name: d.relativePath)
-            text = try RenderReader.$isPage.withValue(d.kind == .page) { try render(template, context(for: d, tracker: tracker)) }
+            text = try asReader(of: d, inLayouts: false) { try render(template, context(for: d, tracker: tracker)) }
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started, colouringBefore: colouring) }
         }
         text = try convert(text, of: d, firstLine: firstLine)
@@ -266,11 +287,11 @@ final class SiteRenderer: @unchecked Sendable {
     }
 
     /// `d.output` as Jekyll has it once `d` is rendered: its content in its layouts, rewritten
-    /// by the post-render hooks. Worked out when a page asks (rarely), never kept: a build
-    /// would otherwise hold every document's HTML in memory.
+    /// by the post-render hooks. Worked out when a later document asks (rarely), never kept: a
+    /// build would otherwise hold every document's HTML in memory. The layouts see the site as
+    /// they did when `d` rendered, so the answer is the same whoever asks.
     func output(of d: Document) throws -> String {
-        // The layouts render as `d`'s own: only a page's see other documents' `output`.
-        try RenderReader.$isPage.withValue(d.kind == .page) {
+        try asReader(of: d, inLayouts: true) {
             var html = try applyLayouts(d, content: state.renderedContent(of: d) ?? "")
             for hook in postRenderHooks {
                 if let rewritten = try hook.process(html, of: d) { html = rewritten }
@@ -360,8 +381,12 @@ final class SiteRenderer: @unchecked Sendable {
                             location: SourceLocation(file: d.relativePath, source: d.fileText, line: d.bodyFirstLine, column: 1)))
             return nil
         }
+        // Jekyll renders an excerpt when first asked, seeing the site as it is at that moment;
+        // here it sees every other document's source, whoever asks first.
         return state.excerpt(of: d) {
-            RenderReader.$excerptsRendering.withValue(RenderReader.excerptsRendering.union([id])) { renderExcerpt(d) }
+            RenderReader.$excerptsRendering.withValue(RenderReader.excerptsRendering.union([id])) {
+                RenderReader.$reader.withValue(RenderReader.Reader(position: Int.min, inLayouts: false)) { renderExcerpt(d) }
+            }
         }
     }
 
@@ -454,10 +479,16 @@ struct DocumentRef: @unchecked Sendable {
     let document: Document
 }
 
-/// Whether the render running on this thread is a page's: only pages see other documents'
-/// `output` (see `DocumentDrop`).
+/// The render running on this thread: what it sees of other documents (see `RenderState`).
 enum RenderReader {
-    @TaskLocal static var isPage = false
+    struct Reader: Sendable {
+        /// The rendering document's place in Jekyll's render order.
+        var position: Int
+        /// Whether its layouts render (they see its own content converted).
+        var inLayouts: Bool
+    }
+
+    @TaskLocal static var reader: Reader? = nil
     /// The documents whose excerpts are rendering on this thread (an excerpt reading itself).
     @TaskLocal static var excerptsRendering: Set<ObjectIdentifier> = []
 }
