@@ -363,7 +363,7 @@ enum YAMLReader {
         // Quoted scalars are always strings, whatever they look like.
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { return .string(scalar.string) }
         // Psych's timestamp rule is wider than YAML 1.1's (`+0100`, `+1`, a sign before the year).
-        if scalar.style == .plain, let first = scalar.string.utf8.first,
+        if scalar.style == .plain, scalar.tag.description.isEmpty, let first = scalar.string.utf8.first,
             first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
             scalar.string.utf8.count >= 8, let stamp = DateParsing.psychTimestamp(scalar.string, timeZone: timeZone)
         {
