@@ -6,8 +6,74 @@ public enum RubyTime {
     /// `Time.parse(text)`; nil where Ruby raises `ArgumentError` (no date or time in the text,
     /// a field out of range, an offset of a day or more).
     public static func parse(_ text: String, zone: TimeZone, now: Date = Date()) -> LiquidDate? {
-        guard let fields = RubyDateParser.parse(text), fields.hasTimeInformation else { return nil }
+        guard let fields = isoFields(text) ?? RubyDateParser.parse(text), fields.hasTimeInformation else { return nil }
         return make(fields, zone: ZoneRules.forZone(zone), now: now)
+    }
+
+    /// The fields of the form front matter and feeds hold almost always, `YYYY-MM-DD`, then
+    /// optionally ` `/`T` and `HH:MM[:SS[.frac]]` and a zone (`Z`, `±HH:MM`, `±HHMM`, after
+    /// optional spaces), read byte by byte: the same fields the grammar finds (its regexes cost
+    /// most of a `date` filter). Nil for any other text.
+    static func isoFields(_ text: String) -> RubyDateFields? {
+        var text = text
+        return text.withUTF8 { b -> RubyDateFields? in
+            let n = b.count
+            guard n >= 10, n <= 40, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+            func digit(_ i: Int) -> Int? {
+                guard i < n else { return nil }
+                let v = Int(b[i]) &- 0x30
+                return v >= 0 && v <= 9 ? v : nil
+            }
+            func two(_ i: Int) -> Int? { digit(i).flatMap { a in digit(i + 1).map { a * 10 + $0 } } }
+            guard let y1 = two(0), let y2 = two(2), let month = two(5), let day = two(8) else { return nil }
+            var f = RubyDateFields()
+            f.year = y1 * 100 + y2
+            f.mon = month
+            f.mday = day
+            if n == 10 { return f }
+            let separator = b[10]
+            guard separator == UInt8(ascii: " ") || separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t"),
+                let hour = two(11), n >= 16, b[13] == UInt8(ascii: ":"), let minute = two(14)
+            else { return nil }
+            f.hour = hour
+            f.min = minute
+            var i = 16
+            if i < n, b[i] == UInt8(ascii: ":") {
+                guard let second = two(i + 1) else { return nil }
+                f.sec = second
+                i += 3
+                if i < n, b[i] == UInt8(ascii: ".") || b[i] == UInt8(ascii: ",") {
+                    i += 1
+                    let start = i
+                    while i < n, digit(i) != nil { i += 1 }
+                    guard i > start else { return nil }
+                    f.secFraction = RubyDateParser.nanoseconds(String(decoding: b[start..<i], as: UTF8.self))
+                }
+            }
+            if digit(i) != nil { return nil }
+            if i == n { return f }
+            var z = i
+            while z < n, b[z] == UInt8(ascii: " ") { z += 1 }
+            guard z < n else { return nil }
+            let rest = n - z
+            switch b[z] {
+            case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+                guard rest == 1 else { return nil }
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                guard two(z + 1) != nil else { return nil }
+                if rest == 5 {
+                    guard two(z + 3) != nil else { return nil }
+                } else if rest == 6 {
+                    guard b[z + 3] == UInt8(ascii: ":"), two(z + 4) != nil else { return nil }
+                } else {
+                    return nil
+                }
+            default:
+                return nil
+            }
+            f.zone = String(decoding: b[z..<n], as: UTF8.self)
+            return f
+        }
     }
 
     /// Time.rb's `ZoneOffset`: the zone names `Time.parse` knows, in hours.
