@@ -61,6 +61,12 @@ public struct LiquidDate: Sendable, Hashable {
     /// A day without a time, as YAML's `2018-09-10` is to Ruby (a `Date`, not a `Time`): it
     /// prints as the day alone.
     public var isDateOnly = false
+    /// What `%Z` names, as Ruby's `Time#zone`.
+    public var zone: Zone = .local
+
+    /// The zone a Ruby `Time` is in: the process's local zone (`%Z` is its abbreviation then,
+    /// `PST`), UTC (`Time#utc`: `UTC`), or a bare offset (`Time#localtime("+01:00")`: empty).
+    public enum Zone: Sendable, Hashable { case local, utc, fixed }
 
     public init(_ date: Date, utcOffset: Int = 0) {
         self.date = date
@@ -68,7 +74,7 @@ public struct LiquidDate: Sendable, Hashable {
     }
 
     public init(_ date: Date, timeZone: TimeZone) {
-        self.init(date, utcOffset: timeZone.secondsFromGMT(for: date))
+        self.init(date, utcOffset: ZoneRules.forZone(timeZone).offset(at: Int(date.timeIntervalSince1970.rounded(.down))))
     }
 
     public var timeZone: TimeZone { TimeZone(secondsFromGMT: utcOffset) ?? TimeZone(identifier: "UTC")! }
@@ -283,18 +289,16 @@ extension Value {
 public enum LiquidDateFormatter {
     /// `2024-03-05 14:07:00 +0100`
     public static func rubyTimeString(_ d: LiquidDate) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = d.timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: d.date)
-        if d.isDateOnly { return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0) }
+        // Proleptic Gregorian arithmetic, as Ruby's Time (Foundation's calendar turns Julian before 1582).
+        let c = CivilTime(d)
+        let year = c.year < 0 ? String(format: "-%04d", -c.year) : String(format: "%04d", c.year)
+        let day = year + String(format: "-%02d-%02d", c.month, c.day)
+        if d.isDateOnly { return day }
+        let body = day + String(format: " %02d:%02d:%02d ", c.hour, c.minute, c.second)
         let offset = d.utcOffset
+        if d.zone == .utc && offset == 0 { return body + "UTC" }
         let sign = offset < 0 ? "-" : "+"
-        let hours = abs(offset) / 3600
-        let minutes = (abs(offset) % 3600) / 60
-        let body = String(
-            format: "%04d-%02d-%02d %02d:%02d:%02d ",
-            c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
-        return body + sign + String(format: "%02d%02d", hours, minutes)
+        return body + sign + String(format: "%02d%02d", abs(offset) / 3600, (abs(offset) % 3600) / 60)
     }
 }
 

@@ -241,7 +241,7 @@ import Testing
         let site = try FixtureSite("errors/bad-post-date")
         defer { site.remove() }
         let error = try #require(site.buildError())
-        #expect(error.description.hasPrefix("error: _posts/2024-13-45-bad-date.md:1:1: invalid date '2024-13-45' in post file name"))
+        #expect(error.description.hasPrefix("error: _posts/2024-13-45-bad-date.md:1:1: Invalid date '2024-13-45': Document '_posts/2024-13-45-bad-date.md' does not have a valid date in the filename."))
     }
 
     @Test func liquidSyntaxErrorPointsIntoTheFile() throws {

@@ -20,7 +20,7 @@ import Yams
     ]
 
     @Test(arguments: scalars)
-    func plainScalarResolvesAsTheDefaultResolverDoes(_ scalar: String) throws {
+    func plainScalarResolvesAsTheDefaultResolverDoesWherePsychAgrees(_ scalar: String) throws {
         let yaml = "key: \(scalar)\n"
         let value = try YAMLReader.mapping(yaml, file: "t.md", fileText: yaml, firstLine: 1, timeZone: .gmt)["key"]
         let full = try #require(try Yams.compose(yaml: yaml)?.mapping?["key"])
@@ -33,7 +33,10 @@ import Yams
         case .timestamp: expected = "date"
         default: expected = "string \(scalar)"
         }
-        #expect(Self.describe(value) == expected)
+        // Where Psych (what Jekyll reads with) parts from YAML 1.1's resolver: a float needs a
+        // point, and two-part base 60 is hours and minutes (`ruby -ryaml` answers).
+        let psych = ["1:30": "int 5400", "09": "string 09", "08": "string 08", "1e3": "string 1e3"]
+        #expect(Self.describe(value) == psych[scalar] ?? expected)
     }
 
     /// Yams traps on a sexagesimal integer past Int (found by FuzzFrontMatter); it stays text,

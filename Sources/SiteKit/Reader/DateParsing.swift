@@ -1,142 +1,136 @@
 import Foundation
 import Liquid
 
-/// Parses the date forms Jekyll accepts in front matter and file names, byte by byte:
-/// `2026-01-20`, `2026-01-20 10:05`, `2026-01-20 10:05:30 +0100`, `2026-01-20T10:05:30Z`,
-/// `2026-01-20 10:05:30.5 -05:00`. A date without an offset is in the site's time zone.
+/// Dates as Jekyll 4.3 reads them. Jekyll hands every date text to Ruby's `Time.parse`
+/// (`RubyTime`, over the whole of `Date._parse`'s grammar) and then to `localtime`: a post's
+/// date is shown in the site's zone whatever offset it was written with.
 enum DateParsing {
-    static func parse(_ text: String, timeZone: TimeZone) -> LiquidDate? {
+    /// Jekyll's `Utils.parse_date`: `Time.parse(text).localtime`; nil where Ruby raises (the
+    /// build then stops with "Invalid date").
+    static func parse(_ text: String, timeZone: TimeZone, now: Date = Date()) -> LiquidDate? {
+        guard let parsed = RubyTime.parse(text, zone: timeZone, now: now) else { return nil }
+        return localtime(parsed.date, timeZone: timeZone)
+    }
+
+    /// Ruby's `Time#localtime` in the site's zone, as Jekyll's cached `parse_date` result shows
+    /// it: a local-mean-time offset with seconds (`-07:52:58` before 1883 in Los Angeles)
+    /// comes out moved back by twice those seconds (`1850-06-01` → `1850-05-31 23:58:04`).
+    static func localtime(_ date: Date, timeZone: TimeZone) -> LiquidDate {
+        let rules = ZoneRules.forZone(timeZone)
+        let offset = rules.offset(at: Int(date.timeIntervalSince1970.rounded(.down)))
+        let odd = abs(offset) % 60
+        guard odd != 0 else { return LiquidDate(date, utcOffset: offset) }
+        let moved = date.addingTimeInterval(-Double(2 * odd))
+        return LiquidDate(moved, utcOffset: rules.offset(at: Int(moved.timeIntervalSince1970.rounded(.down))))
+    }
+
+    /// A front-matter `date` value turned back into text as Ruby's `to_s` writes it (`Date`:
+    /// `2024-11-18`; `Time`: `2024-11-18 15:04:11 -0800` or `… UTC`; `nil`: empty).
+    static func rubyText(of value: Value) -> String {
+        switch value {
+        case .nil: return ""
+        case .string(let s): return s
+        case .date(let d):
+            if d.isDateOnly { return LiquidDateFormatter.rubyTimeString(d) }
+            let whole = LiquidDate(Date(timeIntervalSince1970: d.date.timeIntervalSince1970.rounded(.down)), utcOffset: d.utcOffset)
+            let text = (try? Strftime.format(whole, "%Y-%m-%d %H:%M:%S")) ?? ""
+            if d.zone == .utc { return text + " UTC" }
+            return text + " " + ((try? Strftime.format(whole, "%z")) ?? "")
+        case .array, .dictionary: return value.inspect
+        default: return value.rubyString
+        }
+    }
+
+    // MARK: - YAML timestamps as Psych reads them
+
+    /// A plain YAML scalar Psych turns into a `Date` (`2024-11-18`) or a `Time`
+    /// (`2024-11-18 15:04:11[.5][ offset]`); nil when it is not one (it stays a string).
+    /// A `Time` without an offset is the UTC reading shown in the local zone (`Time.at`),
+    /// `Z` is UTC, and a written offset is a bare offset (`%Z` prints nothing).
+    static func psychTimestamp(_ text: String, timeZone: TimeZone) -> LiquidDate? {
         let b = Array(text.utf8)
         var i = 0
-        func skipSpaces() { while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 } }
-        func number(_ maxDigits: Int) -> Int? {
-            var n = 0
-            var digits = 0
-            while i < b.count, digits < maxDigits, b[i] >= 0x30, b[i] <= 0x39 {
-                n = n * 10 + Int(b[i] - 0x30)
+        func digits(_ range: ClosedRange<Int>, more: Bool = false) -> Int? {
+            let start = i
+            var v = 0
+            while i < b.count, b[i] >= 0x30, b[i] <= 0x39, i - start < range.upperBound {
+                v = v * 10 + Int(b[i] - 0x30)
                 i += 1
-                digits += 1
             }
-            return digits == 0 ? nil : n
+            if !more, i < b.count, b[i] >= 0x30, b[i] <= 0x39 { return nil }
+            return range.contains(i - start) ? v : nil
         }
-        func expect(_ c: UInt8) -> Bool {
-            if i < b.count, b[i] == c { i += 1; return true }
-            return false
-        }
-        skipSpaces()
-        guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D), let day = number(2) else { return nil }
-        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-        var hour = 0, minute = 0, second = 0
-        var fraction = 0.0
-        var offset: Int?
-        if i < b.count, b[i] == 0x54 || b[i] == 0x74 || b[i] == 0x20 {  // T, t or space
-            let save = i
+        func expect(_ c: Character) -> Bool {
+            guard i < b.count, b[i] == c.asciiValue! else { return false }
             i += 1
-            skipSpaces()
-            if let h = number(2), expect(0x3A), let m = number(2) {
-                hour = h
-                minute = m
-                if expect(0x3A) { second = number(2) ?? 0 }
-                if expect(0x2E) {
-                    var scale = 0.1
-                    while i < b.count, b[i] >= 0x30, b[i] <= 0x39 {
-                        fraction += Double(b[i] - 0x30) * scale
-                        scale /= 10
-                        i += 1
-                    }
-                }
-                skipSpaces()
-                if expect(0x5A) || expect(0x7A) {
-                    offset = 0
-                } else if i < b.count, b[i] == 0x2B || b[i] == 0x2D {
-                    let sign = b[i] == 0x2D ? -1 : 1
-                    i += 1
-                    guard let oh = number(2) else { return nil }
-                    _ = expect(0x3A)
-                    let om = number(2) ?? 0
-                    offset = sign * (oh * 3600 + om * 60)
-                }
-            } else {
-                i = save
+            return true
+        }
+        let negative = expect("-")
+        guard let y = digits(4...4), expect("-"), let mo = digits(1...2), expect("-"), let d = digits(1...2) else { return nil }
+        let year = negative ? -y : y
+        if i == b.count {
+            // Psych's date rule: no sign, a real month and day (`strptime` refuses Feb 30).
+            guard !negative, (1...12).contains(mo), (1...31).contains(d), d <= RubyTime.monthDays(year, mo) else { return nil }
+            guard var local = RubyTime.parse(text, zone: timeZone) else { return nil }
+            local.isDateOnly = true
+            return local
+        }
+        // `[Tt]|\s+` between the day and the time.
+        if i < b.count, b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: "t") {
+            i += 1
+        } else {
+            let start = i
+            while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+            guard i > start else { return nil }
+        }
+        guard let h = digits(1...2), expect(":"), let mi = digits(2...2), expect(":"), let s = digits(2...2) else { return nil }
+        var nanos = 0
+        if expect(".") {
+            var scale = 100_000_000
+            while i < b.count, b[i] >= 0x30, b[i] <= 0x39 {
+                nanos += Int(b[i] - 0x30) * scale
+                scale /= 10
+                i += 1
             }
         }
-        skipSpaces()
-        guard i == b.count, hour < 24, minute < 60, second < 61 else { return nil }
-        var components = DateComponents()
-        components.year = year
-        components.month = month
-        components.day = day
-        components.hour = hour
-        components.minute = minute
-        components.second = second
-        var calendar = Calendar(identifier: .gregorian)
-        let zone = offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
-        calendar.timeZone = zone
-        guard let date = calendar.date(from: components), calendar.component(.day, from: date) == day else { return nil }
-        let result = date.addingTimeInterval(fraction)
-        if let offset { return LiquidDate(result, utcOffset: offset) }
-        return LiquidDate(result, timeZone: zone)
-    }
-}
-
-extension DateParsing {
-    /// Front-matter dates Jekyll takes through Ruby's `Time.parse` beyond the ISO forms:
-    /// `Mon, 04 Mar 2024 10:00:00 +0100`, `March 4, 2024 10:00`, `4 Mar 2024`, and
-    /// `2023-01-29 18:30:22 2023 -0800` (a second year after the time makes Ruby drop the
-    /// offset: the time is read in the site's zone). Nil when no day, month and year are found.
-    static func parseLenient(_ text: String, timeZone: TimeZone) -> LiquidDate? {
-        if let strict = parse(text, timeZone: timeZone) { return strict }
-        let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        var year: Int?, month: Int?, day: Int?
-        var hour = 0, minute = 0, second = 0
-        var offset: Int?
-        var sawTime = false
-        var yearAfterTime = false
-        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        for token in tokens.prefix(16) {
-            let lower = token.lowercased()
-            let parts = token.split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), parts[0].count == 4 {
-                (year, month, day) = (y, m, d)
-            } else if token.contains(":"), !sawTime {
-                let t = token.split(separator: ":").map { Int($0) }
-                guard t.count >= 2, t.count <= 3, let h = t[0], let m = t[1] else { return nil }
-                (hour, minute, second) = (h, m, t.count == 3 ? (t[2] ?? 0) : 0)
-                sawTime = true
-            } else if let first = token.first, first == "+" || first == "-", token.count >= 3 {
-                let digits = token.dropFirst().filter(\.isNumber)
-                guard digits.count == 2 || digits.count == 4, let n = Int(digits) else { return nil }
-                let (h, m) = digits.count == 2 ? (n, 0) : (n / 100, n % 100)
-                offset = (first == "-" ? -1 : 1) * (h * 3600 + m * 60)
-            } else if lower == "utc" || lower == "gmt" || lower == "z" {
-                offset = 0
-            } else if let n = Int(token) {
-                if token.count == 4 {
-                    if year == nil { year = n } else if sawTime { yearAfterTime = true }
-                } else if token.count <= 2, day == nil {
-                    day = n
-                } else {
-                    return nil
-                }
-            } else if let m = months.firstIndex(where: { lower.hasPrefix($0) }), lower.count >= 3 {
-                month = m + 1
-            } else if ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].contains(where: { lower.hasPrefix($0) }) {
-                continue
+        while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+        enum Written { case none, utc, offset(Int) }
+        var zone = Written.none
+        if i < b.count {
+            if b[i] == UInt8(ascii: "Z") {
+                i += 1
+                zone = .utc
+            } else if b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+                let minus = b[i] == UInt8(ascii: "-")
+                i += 1
+                guard let oh = digits(1...2, more: true) else { return nil }
+                _ = expect(":")
+                var om = 0
+                if i < b.count { guard let m = digits(2...2) else { return nil }; om = m }
+                // Psych adds the minutes away from zero by the sign of the hours (so `-00:30` is +00:30).
+                let hours = minus ? -oh : oh
+                zone = .offset(hours < 0 ? hours * 3600 - om * 60 : hours * 3600 + om * 60)
             } else {
                 return nil
             }
         }
-        guard let year, let month, let day, (1...12).contains(month), (1...31).contains(day),
-            hour < 24, minute < 60, second < 61
-        else { return nil }
-        if yearAfterTime { offset = nil }
-        var components = DateComponents()
-        (components.year, components.month, components.day) = (year, month, day)
-        (components.hour, components.minute, components.second) = (hour, minute, second)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
-        guard let date = calendar.date(from: components), calendar.component(.day, from: date) == day else { return nil }
-        if let offset { return LiquidDate(date, utcOffset: offset) }
-        return LiquidDate(date, timeZone: timeZone)
+        guard i == b.count else { return nil }
+        guard (1...12).contains(mo), (1...31).contains(d), h <= 24, mi <= 59, s <= 60, h < 24 || (mi == 0 && s == 0) else { return nil }
+        let fields = RubyTime.utcSeconds(year, mo, d, h, mi, s)
+        switch zone {
+        case .none:
+            var t = LiquidDate.local(Date(timeIntervalSince1970: Double(fields) + Double(nanos) / 1e9), in: timeZone)
+            t.zone = .local
+            return t
+        case .utc:
+            var t = LiquidDate(Date(timeIntervalSince1970: Double(fields) + Double(nanos) / 1e9), utcOffset: 0)
+            t.zone = .utc
+            return t
+        case .offset(let offset):
+            guard abs(offset) < 86_400 else { return nil }
+            var t = LiquidDate(Date(timeIntervalSince1970: Double(fields - offset) + Double(nanos) / 1e9), utcOffset: offset)
+            t.zone = .fixed
+            return t
+        }
     }
 }

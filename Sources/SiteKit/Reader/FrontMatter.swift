@@ -362,13 +362,22 @@ enum YAMLReader {
     private static func scalarValue(_ scalar: Yams.Node.Scalar, node: Yams.Node, timeZone: TimeZone) -> Value {
         // Quoted scalars are always strings, whatever they look like.
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { return .string(scalar.string) }
+        // Psych's timestamp rule is wider than YAML 1.1's (`+0100`, `+1`, a sign before the year).
+        if scalar.style == .plain, scalar.tag.description.isEmpty, let first = scalar.string.utf8.first,
+            first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+            scalar.string.utf8.count >= 8, let stamp = DateParsing.psychTimestamp(scalar.string, timeZone: timeZone)
+        {
+            return .date(stamp)
+        }
         switch tagName(of: scalar, node: node) {
         case .null: return .nil
         case .bool: return node.bool.map(Value.bool) ?? .string(scalar.string)
         case .int:
             // Yams multiplies a sexagesimal integer (`1:30:00`, YAML 1.1) out without an overflow
             // check and traps on a long one (FuzzFrontMatter: `22:2:22:2:…`): one past Int stays text.
-            if scalar.string.utf8.contains(UInt8(ascii: ":")), !sexagesimalFitsInInt(scalar.string) { return .string(scalar.string) }
+            if scalar.string.utf8.contains(UInt8(ascii: ":")) {
+                return psychSexagesimal(scalar.string).map(Value.int) ?? .string(scalar.string)
+            }
             // A plain decimal (`[1-9][0-9]*`) is its digits read in base 10, as Yams reads it;
             // Yams's constructor goes through Foundation's string replacing first (about 14,000
             // instructions per `abtesting: [ tldr, 1 ]`). Others, and overflow, go to Yams.
@@ -378,24 +387,41 @@ enum YAMLReader {
                 return .int(plain)
             }
             return node.int.map(Value.int) ?? .string(scalar.string)
-        case .float: return node.float.map(Value.double) ?? .string(scalar.string)
+        case .float:
+            // Psych's float rule needs a point (`1e3` stays text); `.inf` and `.nan` have one.
+            guard scalar.string.utf8.contains(UInt8(ascii: ".")) else { return .string(scalar.string) }
+            return node.float.map(Value.double) ?? .string(scalar.string)
         case .timestamp:
-            // Psych reads a timestamp with a time but no offset as UTC, and Jekyll shows it in the
-            // site's zone (`2024-03-02 10:00:00` is 05:00 -0500 in New York); a bare date is
-            // midnight in the site's zone. Parsed twice, so an explicit offset keeps its meaning.
-            guard var local = DateParsing.parse(scalar.string, timeZone: timeZone) else { return .string(scalar.string) }
-            // Psych makes a bare day a Ruby Date, which prints without a time (`2018-09-10`).
-            if isBareDay(scalar.string) {
-                local.isDateOnly = true
-                return .date(local)
-            }
-            guard scalar.string.utf8.count > 10, let utc = DateParsing.parse(scalar.string, timeZone: .gmt),
-                utc.date != local.date
-            else { return .date(local) }
-            return .date(LiquidDate(utc.date, timeZone: timeZone))
+            return DateParsing.psychTimestamp(scalar.string, timeZone: timeZone).map(Value.date) ?? .string(scalar.string)
         default:
             return .string(scalar.string)
         }
+    }
+
+    /// Psych's base-60 integer (`[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}`): part `e` of the text
+    /// weighs `60 ** |e - 2|`, so `12:30` is 12 h 30 min (45000) and `1:02:03` is 3723. Nil for
+    /// other forms (Psych keeps them as text).
+    static func psychSexagesimal(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        var total = 0
+        for (e, part) in parts.enumerated() {
+            var body = Substring(part)
+            var sign = 1
+            if e == 0, let f = body.first, f == "-" || f == "+" {
+                if f == "-" { sign = -1 }
+                body = body.dropFirst()
+            }
+            let digits = body.filter { $0 != "_" }
+            guard let first = body.first, first.isASCII, first.isNumber, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                e == 0 || (digits.count <= 2 && (Int(digits) ?? 60) < 60 && !body.contains("_")), digits.count <= 15,
+                let value = Int(digits)
+            else { return nil }
+            var weight = 1
+            for _ in 0..<abs(e - 2) { weight *= 60 }
+            total += sign * value * weight
+        }
+        return total
     }
 
     /// Whether `[-+]digits(:digits)*` (underscores allowed) read in base 60 fits in Int; false

@@ -228,8 +228,8 @@ struct SiteReader {
         var categories: [String]
         var text: String
         var split: FrontMatterSplit
-        /// A post's date and the rest of its file name, from the name.
-        var dated: (date: LiquidDate, rest: String)?
+        /// A post's date text and the rest of its file name, from the name.
+        var dated: (date: String, rest: String)?
     }
 
     private enum Loaded {
@@ -289,16 +289,12 @@ struct SiteReader {
         switch candidate {
         case .post(let rel, let categories, let draft):
             let name = PathName.last(rel)
-            var dated: (date: LiquidDate, rest: String)?
+            var dated: (date: String, rest: String)?
             if !draft {
-                // Jekyll's DATE_FILENAME_MATCHER: other files in _posts are not posts.
-                guard let (dateText, rest) = Self.splitDatedName(name) else { return .item(nil) }
-                guard let date = DateParsing.parse(dateText, timeZone: config.timeZone) else {
-                    throw SiteError(
-                        "invalid date '\(dateText)' in post file name: expected YYYY-MM-DD-title.EXT with a real date",
-                        location: SourceLocation(file: rel, line: 1, column: 1, lineText: name, length: dateText.count))
-                }
-                dated = (date, rest)
+                // Jekyll's DATE_FILENAME_MATCHER: other files in _posts are not posts. The name's
+                // date is read only when the front matter has no `date` (`readDocument`).
+                guard let split = Self.splitDatedName(name) else { return .item(nil) }
+                dated = split
             }
             let text = try SourceFile.readText(atPath: sourcePath + "/" + rel, displayName: rel, buffer: buffer)
             return .pending(PendingDocument(
@@ -390,8 +386,17 @@ struct SiteReader {
         // only for the documents that take it.
         var date: LiquidDate
         if kind == .post, let dated {
-            date = dated.date
             slug = PathName.deletingExtension(dated.rest)
+            date = LiquidDate(now, timeZone: config.timeZone)
+            if data["date"] == nil {
+                // Jekyll's `modify_date`: `Time.parse` of the name's date, then `localtime`.
+                guard let parsed = DateParsing.parse(dated.date, timeZone: config.timeZone, now: now) else {
+                    throw SiteError(
+                        "Invalid date '\(dated.date)': Document '\(rel)' does not have a valid date in the filename.",
+                        location: SourceLocation(file: rel, line: 1, column: 1, lineText: name, length: dated.date.count))
+                }
+                date = parsed
+            }
         } else if kind == .draft {
             let mtime = SourceFile.modificationDate(atPath: sourcePath + "/" + rel) ?? now
             date = LiquidDate(mtime, timeZone: config.timeZone)
@@ -400,19 +405,25 @@ struct SiteReader {
         }
         while slug.hasSuffix(".") { slug.removeLast() }
         if let override = data["date"] {
-            switch override {
-            case .date(let d): date = d
-            case .string(let s):
-                guard let d = DateParsing.parseLenient(s, timeZone: config.timeZone) else {
-                    throw SiteError("invalid date '\(s)' in front matter: use YYYY-MM-DD or YYYY-MM-DD HH:MM:SS +ZZZZ",
-                                    location: YAMLPositions(frontMatterOf: text, file: rel).keyLocation("date"))
+            if kind == .page {
+                // Jekyll does not read a page's date; sitegen's page date is the value when it
+                // reads as one.
+                if case .date(let d) = override {
+                    date = d
+                } else if case .string(let s) = override, let d = RubyTime.parse(s, zone: config.timeZone, now: now) {
+                    date = d
                 }
-                date = d
-            default: break
+            } else {
+                // Jekyll's `merge_date!`: the value's `to_s` through `Time.parse(…).localtime`,
+                // whatever YAML made of it; a value Ruby cannot read stops the build.
+                let dateText = DateParsing.rubyText(of: override)
+                guard let parsed = DateParsing.parse(dateText, timeZone: config.timeZone, now: now) else {
+                    throw SiteError(
+                        "Invalid date '\(dateText)': Document '\(rel)' does not have a valid date in the YAML front matter.",
+                        location: YAMLPositions(frontMatterOf: text, file: rel).keyLocation("date"))
+                }
+                date = parsed
             }
-            // Jekyll's Utils.parse_date ends in `localtime`: a document's date is shown, and fills
-            // its permalink, in the site's time zone, whatever offset the front matter wrote.
-            if kind != .page { date = LiquidDate(date.date, timeZone: config.timeZone) }
         }
         if kind == .post && !config.future && date.date > now { return nil }
 
