@@ -170,7 +170,7 @@ enum Languages {
         Entry("haml", ["HAML"]),
         Entry("handlebars", ["hbs", "mustache"]),
         Entry("haskell", ["hs"], rules: { haskellDefinition }),
-        Entry("haxe", ["hx", "haxe"]),
+        Entry("haxe", ["hx", "haxe"], rules: { haxeDefinition }),
         Entry("hcl"),
         Entry("hlsl"),
         Entry("hocon"),
