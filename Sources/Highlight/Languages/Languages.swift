@@ -179,7 +179,7 @@ enum Languages {
         Entry("http"),
         Entry("hylang", ["hy"], rules: { hylangDefinition }),
         Entry("idlang"),
-        Entry("idris", ["idr"]),
+        Entry("idris", ["idr"], rules: { idrisDefinition }),
         Entry("igorpro"),
         Entry("ini", rules: { iniDefinition }),
         Entry("io", rules: { ioDefinition }),
