@@ -127,7 +127,7 @@ enum Languages {
         Entry("console", ["terminal", "shell_session", "shell-session"], code: { console }),
         Entry("coq"),
         Entry("cpp", ["c++"], rules: { CFamily.cpp }),
-        Entry("crystal", ["cr"]),
+        Entry("crystal", ["cr"], rules: { crystalDefinition }),
         Entry("csharp", ["c#", "cs"], rules: { csharpDefinition }),
         Entry("css", rules: { cssDefinition }),
         Entry("csvs"),
