@@ -251,7 +251,7 @@ enum Languages {
         Entry("protobuf", ["proto"]),
         Entry("puppet", ["pp"]),
         Entry("python", ["py"], rules: { pythonDefinition }),
-        Entry("q", ["kdb+"]),
+        Entry("q", ["kdb+"], rules: { qDefinition }),
         Entry("qml", ["qml"]),
         Entry("r", ["r", "R", "s", "S"], rules: { rDefinition }),
         Entry("racket", rules: { racketDefinition }),
