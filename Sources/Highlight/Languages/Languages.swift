@@ -201,7 +201,7 @@ enum Languages {
         Entry("julia", ["jl"], rules: { juliaDefinition }),
         Entry("kotlin", rules: { kotlinDefinition }),
         Entry("lasso", ["lassoscript"]),
-        Entry("lean", ["lean"]),
+        Entry("lean", ["lean"], rules: { leanDefinition }),
         Entry("liquid", rules: { liquidDefinition }),
         Entry("literate_coffeescript", ["litcoffee"]),
         Entry("literate_haskell", ["lithaskell", "lhaskell", "lhs"], rules: { literateHaskellDefinition }),
