@@ -125,7 +125,7 @@ enum Languages {
         Entry("common_lisp", ["cl", "common-lisp", "elisp", "emacs-lisp", "lisp"], rules: { commonLispDefinition }),
         Entry("conf", ["config", "configuration"]),
         Entry("console", ["terminal", "shell_session", "shell-session"], code: { console }),
-        Entry("coq"),
+        Entry("coq", rules: { coqDefinition }),
         Entry("cpp", ["c++"], rules: { CFamily.cpp }),
         Entry("crystal", ["cr"], rules: { crystalDefinition }),
         Entry("csharp", ["c#", "cs"], rules: { csharpDefinition }),
