@@ -159,7 +159,7 @@ enum Languages {
         Entry("fsharp", rules: { fsharpDefinition }),
         Entry("gdscript", ["gd", "gdscript"]),
         Entry("ghc-cmm", ["cmm"]),
-        Entry("ghc-core"),
+        Entry("ghc-core", rules: { ghcCoreDefinition }),
         Entry("gherkin", ["cucumber", "behat"]),
         Entry("glsl"),
         Entry("go", ["go", "golang"], rules: { goDefinition }),
