@@ -246,4 +246,67 @@ extension Languages {
             ("method_name", [g("(" + identifier + #")(\.)("# + identifier + ")", [.nc, .p, .nf], pop)]),
         ])
     }()
+
+    static let qDefinition: LexerDefinition = {
+        func set(_ list: String) -> Set<String> { Set(list.split(separator: " ").map(String.init)) }
+        let keywords = set("do if while select update delete exec from by")
+        let wordOperators = set("""
+            and or except inter like each cross vs sv within where in asof bin binr cor cov cut ej fby div ij \
+            insert lj ljf mavg mcount mdev mmax mmin mmu mod msum over prior peach pj scan scov setenv ss sublist \
+            uj union upsert wavg wsum xasc xbar xcol xcols xdesc xexp xgroup xkey xlog xprev xrank
+            """)
+        let builtins = set("""
+            first enlist value type get set count string key max min sum prd last flip distinct raze neg desc \
+            differ dsave dev eval exit exp fills fkeys floor getenv group gtime hclose hcount hdel hopen hsym iasc \
+            idesc inv keys load log lsq ltime ltrim maxs md5 med meta mins next parse plist prds prev rand rank \
+            ratios read0 read1 reciprocal reverse rload rotate rsave rtrim save sdev show signum sin sqrt ssr sums \
+            svar system tables tan til trim txf ungroup var view views wj wj1 ww
+            """)
+        return LexerDefinition(states: [
+            ("root", [r("#!(.*?)$", .cp, push("top")), r("", .text, push("top"))]),
+            ("top", [r(#"^[ \t\r]+.*$"#, .cs), r(#"\n+"#, .text), r("", .text, push("base"))]),
+            ("base", [
+                r(#"\n+"#, .text),
+                r(#"^.\)"#, .kd),
+                classify(#"(?i)\.?[a-z][a-z0-9_.]*"#) { word in
+                    if keywords.contains(word) { return (.k, .stay) }
+                    if wordOperators.contains(word) { return (.ow, .stay) }
+                    if builtins.contains(word) { return (.nb, .stay) }
+                    let b = Array(word.utf8)
+                    if b.count >= 3, b[0] == UInt8(ascii: "."), "zQqho".utf8.contains(b[1]), b[2] == UInt8(ascii: ".") { return (.no, .stay) }
+                    return (.n, .stay)
+                },
+                r(#"\s+/.*"#, .c1),
+                r(#"[ \t\r]+"#, .w),
+                r(#"(?s)^/$.*?^\\$"#, .cm),
+                r(#"^\/[^\n]*$(\n[^\S\n]+.*$)*"#, .cm),
+                r(#"^\\$"#, .c, push("bottom")),
+                r(#"^\\\\\s+"#, .k, push("bottom")),
+                r(#"""#, .s, push("string")),
+                r(#"(?:\d+D|\d{4}\.[01]\d\.[0123]\d[DT])(?:[012]\d:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?|([012]\d)?)[zpn]?\b"#, .ld),
+                r(#"[012]\d:[0-5]\d(?::[0-5]\d(\.\d+)?)?[uvtpn]?\b"#, .ld),
+                r(#"\d{4}\.[01]\d\.[0-3]\d[dpnzm]?\b"#, .ld),
+                r("0[nNwW][hijefcpmdznuvt]?", .kc),
+                r(#"'|\/:|\\:|':|\\|\/|0:|1:|2:"#, .o),
+                r(#"(\d+[.]\d*|[.]\d+)(e[+-]?\d+)?[ef]?"#, .mf),
+                r(#"\d+e[+-]?\d+[ef]?"#, .mf),
+                r(#"\d+[ef]"#, .mf),
+                r("(?i)0x[0-9a-f]+", .mh),
+                r("[01]+b", .mb),
+                r("[0-9]+[hij]?", .mi),
+                r(#"(?i)(`:[:a-z0-9._\/]*|`(?:[a-z0-9.][:a-z0-9._]*)?)"#, .ss),
+                r(#"(?:<=|>=|<>|::)|[?:$%&|@._#*^\-+~,!><=]:?"#, .o),
+                r(#"[{}\[\]();]"#, .p),
+                r(#"\\.*\n"#, .text),
+            ]),
+            ("string", [
+                r(#"\\""#, .s),
+                r(#"""#, .s, pop),
+                r(#"\\([\\nr]|[01][0-7]{2})"#, .se),
+                r(#"[^\\"\n]+"#, .s),
+                r(#"\\"#, .s),
+            ]),
+            ("bottom", [r(#"(?s).+\z"#, .cm)]),
+        ])
+    }()
 }
