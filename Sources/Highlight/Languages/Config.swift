@@ -107,7 +107,8 @@ extension Languages {
         let step = "(?:" + GherkinWords.step.map { $0.hasSuffix(" ") ? escapeRegex($0) : escapeRegex($0) + "\\b" }.joined(separator: "|") + ")"
         let restOfLine = #".*?(?=[#\n])"#
         // `(.*?)(:)`: the text before a line's first colon, by the list it is in (the first
-        // list wins); every match resets the stack.
+        // list wins); every match resets the stack. A line without a colon is scanned once
+        // (the precondition), not from every position.
         let everything = Int.max / 2
         return LexerDefinition(states: [
             ("root", [
@@ -120,10 +121,10 @@ extension Languages {
             ]),
             ("basic", [r("#.*$", .c), r(#"[ \r\t]+"#, .text)]),
             ("has_scenarios", [
-                g("(" + alternatives(GherkinWords.element) + ")(:)", [.kn, .p], .popPush(everything, ["description"])),
-                g("(" + alternatives(GherkinWords.feature) + ")(:)", [.kd, .p], .popPush(everything, ["feature_description"])),
-                g("(" + alternatives(GherkinWords.examples) + ")(:)", [.nn, .p], .popPush(everything, ["example_description"])),
-                g("(.*?)(:)", [.err, .p], .reset),
+                g("(" + alternatives(GherkinWords.element) + ")(:)", [.kn, .p], .popPush(everything, ["description"])).requiring(firstByteOutside: #"[^:\n]"#, is: ":"),
+                g("(" + alternatives(GherkinWords.feature) + ")(:)", [.kd, .p], .popPush(everything, ["feature_description"])).requiring(firstByteOutside: #"[^:\n]"#, is: ":"),
+                g("(" + alternatives(GherkinWords.examples) + ")(:)", [.nn, .p], .popPush(everything, ["example_description"])).requiring(firstByteOutside: #"[^:\n]"#, is: ":"),
+                g("(.*?)(:)", [.err, .p], .reset).requiring(firstByteOutside: #"[^:\n]"#, is: ":"),
             ]),
             ("has_examples", [inc("has_scenarios"), r(step, .nf, .popPush(everything, ["step"]))]),
             ("has_table", [r("(?=[|])", .text, push("table_header"))]),

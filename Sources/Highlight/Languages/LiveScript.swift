@@ -138,7 +138,7 @@ extension Languages {
                 r(#"\d+"#, .mi),
                 r("@" + ident + "*", .vi),
                 r(#"[A-Z]\w*"#, .nc),
-                r(#""?[^"]+":"#, .ss),
+                r(#""?[^"]+":"#, .ss).requiring(firstByteOutside: #"[^"]"#, is: "\""),
                 r(ident + ":", .ss),
                 r(":" + ident, .ss),
                 r(#"\s+"#, .w),
