@@ -287,7 +287,7 @@ final class CompiledLexer: Sendable {
     /// Whether the action reads capture groups, which only PCRE2's match data has.
     private static func readsCaptures(_ action: Action) -> Bool {
         switch action {
-        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key): return true
+        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key), .yaml(.keyOf): return true
         default: return false
         }
     }
@@ -653,9 +653,11 @@ final class LexRun {
             yamlSetIndent(size, implicit: false)
             emit(.pi, whole)
             return nil
-        case .key:
+        case .key, .keyOf:
             if let key = match.range(1), let colon = match.range(2) {
-                emit(.na, base + key.lowerBound..<base + key.upperBound)
+                let keyClass: TokenClass
+                if case .keyOf(let given) = step { keyClass = given } else { keyClass = .na }
+                emit(keyClass, base + key.lowerBound..<base + key.upperBound)
                 emit(.pi, base + colon.lowerBound..<base + colon.upperBound)
             }
             yamlSetIndent(size, implicit: true)

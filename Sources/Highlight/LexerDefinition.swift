@@ -104,6 +104,8 @@ enum YAMLStep: Sendable {
     case indicator
     /// `key:` (attribute and indicator) opening a level at the key.
     case key
+    /// As `key`, the key in another class (digdag's operator keys are `kr`).
+    case keyOf(TokenClass)
     /// A spaces-only line in a block scalar: indentation, then the rest as `no`.
     case blockSpaces
     /// Leading spaces in a block scalar; fewer than its indentation end it.
