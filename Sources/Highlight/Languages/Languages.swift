@@ -284,7 +284,7 @@ enum Languages {
         Entry("supercollider"),
         Entry("swift", rules: { swiftDefinition }),
         Entry("systemd", ["unit-file"], rules: { systemdDefinition }),
-        Entry("syzlang"),
+        Entry("syzlang", rules: { syzlangDefinition }),
         Entry("syzprog", rules: { syzprogDefinition }),
         Entry("tap", ["tap"], rules: { tapDefinition }),
         Entry("tcl"),
