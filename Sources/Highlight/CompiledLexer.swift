@@ -762,7 +762,7 @@ final class LexRun {
     /// Lexes `range` with another language as a separate text (its `^` and lookbehinds see
     /// only that text, as in Rouge), continuing that language's state from its last use.
     private func delegate(_ language: String, keep: Bool, _ range: Range<Int>, code: UnsafeBufferPointer<UInt8>, base: Int) {
-        guard let sub = Languages.lexer(named: language) else {
+        guard let sub = Languages.lexer(named: language) ?? Languages.helperLexer(named: language) else {
             emit(.text, base + range.lowerBound..<base + range.upperBound)
             return
         }

@@ -266,7 +266,7 @@ enum Languages {
         Entry("scala", ["scala"]),
         Entry("scheme"),
         Entry("scss", rules: { scssDefinition }),
-        Entry("sed"),
+        Entry("sed", rules: { sedDefinition }),
         Entry("shell", ["bash", "zsh", "ksh", "sh"], rules: { shellDefinition }),
         Entry("sieve", rules: { sieveDefinition }),
         Entry("slice", rules: { CFamily.slice }),
