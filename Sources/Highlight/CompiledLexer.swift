@@ -384,6 +384,8 @@ final class LexRun {
     private var delegateStacks: [String: [Int]] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
     private var saved: [UInt8] = []
+    /// Braces opened in Tcl strings and not yet closed (Rouge's `@brace_count`).
+    private var braceCount = 0
     /// Ruby's heredocs opened on the current line: whether the end may be indented, the name.
     private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
@@ -516,7 +518,7 @@ final class LexRun {
                     let word = UnsafeBufferPointer(rebasing: code[start..<end])
                     emit(lexer.words.lookup(Int(fast.lookup), word) ?? fast.token, base + start..<base + end)
                 case .other:
-                    let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end)
+                    let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end, stack: stack)
                     if stoppedAtLimit { return }
                     change(&stack, next, code: code, start: start, end: end)
                     continue outer
@@ -546,9 +548,23 @@ final class LexRun {
     /// Performs an action of the uncommon kinds; returns the state change (the rule's own
     /// unless the action decides it).
     private func performOther(
-        _ rule: CompiledLexer.CompiledRule, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int, start: Int, end: Int
+        _ rule: CompiledLexer.CompiledRule, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int, start: Int, end: Int,
+        stack: [Int]
     ) -> CompiledLexer.CompiledNext {
         switch rule.action {
+        case .popThrough(let state, let found, let otherwise, let counted):
+            let target = lexer.resolve(.goto(state))
+            guard case .goto(let id) = target, let depth = stack.lastIndex(of: id), depth > 0, !counted || braceCount == 0 else {
+                if counted { braceCount -= 1 }
+                emit(otherwise, base + start..<base + end)
+                return .stay
+            }
+            emit(found, base + start..<base + end)
+            return .pop(stack.count - depth)
+        case .countUp(let t):
+            braceCount += 1
+            emit(t, base + start..<base + end)
+            return rule.next
         case .matchSaved(let group, let equal, let equalNext, let other, let otherNext):
             let text = match.range(group).map { Array(code[$0]) } ?? []
             let same = text == saved
@@ -752,7 +768,7 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest, .yaml, .classify: break
+        case .heredocTest, .yaml, .classify, .popThrough, .countUp: break
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
             emit(t, base + matched.lowerBound..<base + matched.upperBound)

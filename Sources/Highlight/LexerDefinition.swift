@@ -90,6 +90,12 @@ enum Action: Sendable {
     /// The matched text decides the class and the state change (Rouge's callbacks that test
     /// a name several ways).
     case classify(@Sendable (String) -> (TokenClass, Next))
+    /// Tcl's closing brace: when `state` is on the stack, pops down to it and then it too
+    /// (`found`); otherwise `otherwise` and no change. `counted`: only when the run's brace
+    /// count is 0, and otherwise the count goes down (a brace closing one opened in a string).
+    case popThrough(String, found: TokenClass, otherwise: TokenClass, counted: Bool)
+    /// One token, and the run's brace count up by one (Tcl's `{` in a string).
+    case countUp(TokenClass)
 }
 
 /// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.

@@ -287,7 +287,7 @@ enum Languages {
         Entry("syzlang", rules: { syzlangDefinition }),
         Entry("syzprog", rules: { syzprogDefinition }),
         Entry("tap", ["tap"], rules: { tapDefinition }),
-        Entry("tcl"),
+        Entry("tcl", rules: { tclDefinition }),
         Entry("terraform", ["tf"]),
         Entry("tex", ["TeX", "LaTeX", "latex"]),
         Entry("toml", rules: { tomlDefinition }),
