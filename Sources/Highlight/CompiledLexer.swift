@@ -386,6 +386,8 @@ final class LexRun {
     private var saved: [UInt8] = []
     /// Braces opened in Tcl strings and not yet closed (Rouge's `@brace_count`).
     private var braceCount = 0
+    /// The indentation of the C block Cython is in, once seen (Rouge's `@indentation`).
+    private var indentation: Int?
     /// Ruby's heredocs opened on the current line: whether the end may be indented, the name.
     private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
@@ -565,6 +567,17 @@ final class LexRun {
             braceCount += 1
             emit(t, base + start..<base + end)
             return rule.next
+        case .indentSave(let t, let next, let dedent):
+            emit(t, base + start..<base + end)
+            if let known = indentation, known > end - start {
+                indentation = nil
+                return lexer.resolve(dedent)
+            }
+            if indentation == nil { indentation = end - start }
+            return lexer.resolve(next)
+        case .indentForget(let next):
+            indentation = nil
+            return lexer.resolve(next)
         case .matchSaved(let group, let equal, let equalNext, let other, let otherNext):
             let text = match.range(group).map { Array(code[$0]) } ?? []
             let same = text == saved
@@ -768,7 +781,7 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest, .yaml, .classify, .popThrough, .countUp: break
+        case .heredocTest, .yaml, .classify, .popThrough, .countUp, .indentSave, .indentForget: break
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
             emit(t, base + matched.lowerBound..<base + matched.upperBound)

@@ -96,6 +96,11 @@ enum Action: Sendable {
     case popThrough(String, found: TokenClass, otherwise: TokenClass, counted: Bool)
     /// One token, and the run's brace count up by one (Tcl's `{` in a string).
     case countUp(TokenClass)
+    /// Cython's indentation of a C block: the first line's indentation is remembered and
+    /// `next` taken; a later line indented less forgets it and takes `dedent`, others `next`.
+    case indentSave(TokenClass, next: Next, dedent: Next)
+    /// The remembered indentation forgotten, then `next` (a line not indented).
+    case indentForget(Next)
 }
 
 /// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.

@@ -133,7 +133,7 @@ enum Languages {
         Entry("csvs", rules: { csvsDefinition }),
         Entry("cuda", rules: { CFamily.cuda }),
         Entry("cypher", ["cypher"]),
-        Entry("cython", ["pyx", "pyrex"]),
+        Entry("cython", ["pyx", "pyrex"], rules: { cythonDefinition }),
         Entry("d", ["dlang"]),
         Entry("dafny"),
         Entry("dart"),
