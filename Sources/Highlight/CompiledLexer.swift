@@ -291,7 +291,7 @@ final class CompiledLexer: Sendable {
     /// Whether the action reads capture groups, which only PCRE2's match data has.
     private static func readsCaptures(_ action: Action) -> Bool {
         switch action {
-        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key): return true
+        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key), .yaml(.keyOf): return true
         default: return false
         }
     }
@@ -390,6 +390,10 @@ final class LexRun {
     private var delegateStacks: [String: [Int]] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
     private var saved: [UInt8] = []
+    /// Braces opened in Tcl strings and not yet closed (Rouge's `@brace_count`).
+    private var braceCount = 0
+    /// The indentation of the C block Cython is in, once seen (Rouge's `@indentation`).
+    private var indentation: Int?
     /// Ruby's heredocs opened on the current line: whether the end may be indented, the name.
     private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
@@ -522,7 +526,7 @@ final class LexRun {
                     let word = UnsafeBufferPointer(rebasing: code[start..<end])
                     emit(lexer.words.lookup(Int(fast.lookup), word) ?? fast.token, base + start..<base + end)
                 case .other:
-                    let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end)
+                    let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end, stack: stack)
                     if stoppedAtLimit { return }
                     change(&stack, next, code: code, start: start, end: end)
                     continue outer
@@ -552,9 +556,34 @@ final class LexRun {
     /// Performs an action of the uncommon kinds; returns the state change (the rule's own
     /// unless the action decides it).
     private func performOther(
-        _ rule: CompiledLexer.CompiledRule, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int, start: Int, end: Int
+        _ rule: CompiledLexer.CompiledRule, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int, start: Int, end: Int,
+        stack: [Int]
     ) -> CompiledLexer.CompiledNext {
         switch rule.action {
+        case .popThrough(let state, let found, let otherwise, let counted):
+            let target = lexer.resolve(.goto(state))
+            guard case .goto(let id) = target, let depth = stack.lastIndex(of: id), depth > 0, !counted || braceCount == 0 else {
+                if counted { braceCount -= 1 }
+                emit(otherwise, base + start..<base + end)
+                return .stay
+            }
+            emit(found, base + start..<base + end)
+            return .pop(stack.count - depth)
+        case .countUp(let t):
+            braceCount += 1
+            emit(t, base + start..<base + end)
+            return rule.next
+        case .indentSave(let t, let next, let dedent):
+            emit(t, base + start..<base + end)
+            if let known = indentation, known > end - start {
+                indentation = nil
+                return lexer.resolve(dedent)
+            }
+            if indentation == nil { indentation = end - start }
+            return lexer.resolve(next)
+        case .indentForget(let next):
+            indentation = nil
+            return lexer.resolve(next)
         case .matchSaved(let group, let equal, let equalNext, let other, let otherNext):
             let text = match.range(group).map { Array(code[$0]) } ?? []
             let same = text == saved
@@ -686,9 +715,11 @@ final class LexRun {
             yamlSetIndent(size, implicit: false)
             emit(.pi, whole)
             return nil
-        case .key:
+        case .key, .keyOf:
             if let key = match.range(1), let colon = match.range(2) {
-                emit(.na, base + key.lowerBound..<base + key.upperBound)
+                let keyClass: TokenClass
+                if case .keyOf(let given) = step { keyClass = given } else { keyClass = .na }
+                emit(keyClass, base + key.lowerBound..<base + key.upperBound)
                 emit(.pi, base + colon.lowerBound..<base + colon.upperBound)
             }
             yamlSetIndent(size, implicit: true)
@@ -783,7 +814,7 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest, .yaml, .classify, .indentation, .startsBlock: break
+        case .heredocTest, .yaml, .classify, .indentation, .startsBlock, .popThrough, .countUp, .indentSave, .indentForget: break
         case .delegateClosing(let language, let state):
             delegate(language, keep: true, matched, code: code, base: base)
             if let sub = Languages.lexer(named: language), let top = delegateStacks[language]?.last, top == sub.stateNumber(state),
@@ -800,7 +831,7 @@ final class LexRun {
     /// Lexes `range` with another language as a separate text (its `^` and lookbehinds see
     /// only that text, as in Rouge), continuing that language's state from its last use.
     private func delegate(_ language: String, keep: Bool, _ range: Range<Int>, code: UnsafeBufferPointer<UInt8>, base: Int) {
-        guard let sub = Languages.lexer(named: language) else {
+        guard let sub = Languages.lexer(named: language) ?? Languages.helperLexer(named: language) else {
             emit(.text, base + range.lowerBound..<base + range.upperBound)
             return
         }

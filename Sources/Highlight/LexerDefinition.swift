@@ -102,6 +102,17 @@ enum Action: Sendable {
     /// As `delegate(language, keep: true)`, then the language's state `state` popped if it is
     /// on top (Handlebars ends an unquoted HTML attribute value at a `{{`).
     case delegateClosing(String, state: String)
+    /// Tcl's closing brace: when `state` is on the stack, pops down to it and then it too
+    /// (`found`); otherwise `otherwise` and no change. `counted`: only when the run's brace
+    /// count is 0, and otherwise the count goes down (a brace closing one opened in a string).
+    case popThrough(String, found: TokenClass, otherwise: TokenClass, counted: Bool)
+    /// One token, and the run's brace count up by one (Tcl's `{` in a string).
+    case countUp(TokenClass)
+    /// Cython's indentation of a C block: the first line's indentation is remembered and
+    /// `next` taken; a later line indented less forgets it and takes `dedent`, others `next`.
+    case indentSave(TokenClass, next: Next, dedent: Next)
+    /// The remembered indentation forgotten, then `next` (a line not indented).
+    case indentForget(Next)
 }
 
 /// The steps of Rouge's YAML lexer that read or change its stack of indentation levels.
@@ -116,6 +127,8 @@ enum YAMLStep: Sendable {
     case indicator
     /// `key:` (attribute and indicator) opening a level at the key.
     case key
+    /// As `key`, the key in another class (digdag's operator keys are `kr`).
+    case keyOf(TokenClass)
     /// A spaces-only line in a block scalar: indentation, then the rest as `no`.
     case blockSpaces
     /// Leading spaces in a block scalar; fewer than its indentation end it.
