@@ -117,7 +117,7 @@ enum Languages {
         Entry("c", rules: { CFamily.c }),
         Entry("ceylon", rules: { ceylonDefinition }),
         Entry("cfscript", ["cfc"], rules: { cfscriptDefinition }),
-        Entry("clean"),
+        Entry("clean", rules: { cleanDefinition }),
         Entry("clojure", ["clj", "cljs"], rules: { clojureDefinition }),
         Entry("cmake", rules: { cmakeDefinition }),
         Entry("cmhg", rules: { cmhgDefinition }),
