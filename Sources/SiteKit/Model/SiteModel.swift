@@ -133,14 +133,19 @@ final class SiteModel: @unchecked Sendable {
             let base = d.basenameWithoutExtension
             template = Permalink.pageTemplate(siteStyle: siteStyle, isHTML: d.isHTMLOutput, isIndex: base == "index")
         } else if d.collection == "posts" {
-            template = Permalink.expandStyle(config.collections[0].permalink ?? siteStyle)
+            // Jekyll's Configuration#add_default_collections: a posts `permalink:` of its own is
+            // used as written (a style name there is not expanded), else the site's style.
+            template = config.collections[0].permalink ?? Permalink.expandStyle(siteStyle)
         } else {
+            // Collection#url_template: the collection's `permalink:` as written, else
+            // `/:collection/:path` ending as the site's style ends.
             let c = config.collections.first { $0.label == d.collection }
-            template = c?.permalink.map(Permalink.expandStyle) ?? "/:collection/:path:output_ext"
+            template = c?.permalink ?? Permalink.collectionTemplate(siteStyle: siteStyle)
         }
         let civil = CivilTime(d.date)
         d.url = Permalink.escapePath(Permalink.fill(template) { placeholder($0, for: d, civil: civil) })
-        d.outputPath = Permalink.outputPath(forURL: d.url, outputExtension: d.outputExtension)
+        d.outputPath = Permalink.documentOutputPath(
+            forURL: d.url, outputExtension: d.outputExtension, ownPermalink: d.data["permalink"]?.stringValue, isPage: d.kind == .page)
     }
 
     /// One permalink placeholder's value for `d`, worked out only when its template uses it.
