@@ -127,10 +127,12 @@ enum Permalink {
             if !e.isEmpty { ext = "." + e }
         }
         var path = url.utf8.contains(UInt8(ascii: "%")) ? url.removingPercentEncoding ?? url : url
-        if path.hasSuffix("/") {
-            path += isPage ? "index" : "index.html"
+        if path.hasSuffix("/") && !isPage {
+            path += "index.html"
+        } else {
+            if path.hasSuffix("/") { path += "index" }
+            if !path.hasSuffix(ext) { path += ext }
         }
-        if !path.hasSuffix(ext) { path += ext }
         while path.hasPrefix("/") { path.removeFirst() }
         return path
     }
