@@ -54,9 +54,11 @@ import Testing
         try site.build()
         // Jekyll 4.3.1's output for the fixture: dots in a URL are not an extension unless the
         // document's own `permalink:` ends in one, and a page's folder URL keeps its extension.
-        #expect(site.output("index.html") == "/own/x.txt /own/v1.2-notes /2014/julia-0.3-release /notes/v2.0 /feed/ / /pg/a.b \n")
+        #expect(site.output("index.html") == "/own/x.txt /own/v1.2-notes /2014/julia-0.3-release /notes/v2.0 /feed/ / /labels /pg/a.b \n")
         #expect(site.outputPaths() == [
-            "2014/julia-0.3-release.html", "feed/index.xml", "index.html", "notes/v2.0.html", "own/v1.2-notes.html", "own/x.txt", "pg/a.b",
+            "2014/julia-0.3-release.html", "feed/index.xml", "index.html", "labels.html", "notes/v2.0.html", "own/v1.2-notes.html", "own/x.txt", "pg/a.b",
         ])
+        // SiteDrop#collections: sorted by label, not posts first.
+        #expect(site.output("labels.html") == "notes posts /labels\n")
     }
 }

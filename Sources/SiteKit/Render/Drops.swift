@@ -188,7 +188,7 @@ final class SiteDrops: @unchecked Sendable {
         let config = model.config
         let staticFiles = model.staticFiles
         var postsNewestFirst: [Value] = []
-        var collectionsValue: [Value] = []
+        var collectionsValue: [(label: String, drop: Value)] = []
         var allDocuments: [Value] = []
         for c in config.collections {
             let docs = model.collectionDocuments[c.label] ?? []
@@ -201,12 +201,12 @@ final class SiteDrops: @unchecked Sendable {
                 site.set(c.label, .array(values))
             }
             let files = staticFiles.filter { $0.collection == c.label }.map { Value.drop(StaticFileDrop(file: $0)) }
-            collectionsValue.append(.drop(CollectionDrop(fields: [
+            collectionsValue.append((c.label, .drop(CollectionDrop(fields: [
                 "label": .string(c.label), "docs": .array(values), "files": .array(files),
                 "output": .bool(c.output), "permalink": c.permalink.map(Value.string) ?? .nil,
                 "relative_directory": .string("_" + c.label),
                 "directory": .string(config.source.appendingPathComponent("_" + c.label).path),
-            ])))
+            ]))))
         }
         let pages = model.documents.filter { $0.kind == .page }
         site.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
@@ -214,7 +214,8 @@ final class SiteDrops: @unchecked Sendable {
         site.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
         site.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))
         site.set("documents", .array(allDocuments))
-        site.set("collections", .array(collectionsValue))
+        // Jekyll's SiteDrop#collections: sorted by label (`2019` before `posts` before `wiki`).
+        site.set("collections", .array(collectionsValue.sorted { $0.label.utf8.lexicographicallyPrecedes($1.label.utf8) }.map(\.drop)))
         site.set("data", model.data)
         site.set("time", .date(model.buildTime))
         site.set("categories", .dictionary(group(\.categories)))
