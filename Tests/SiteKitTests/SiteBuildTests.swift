@@ -171,7 +171,7 @@ import Testing
         try site.build()
         let list = try #require(site.output("list.txt"))
         #expect(list.trimmingCharacters(in: .whitespacesAndNewlines)
-            == "First@/work/a/;Second@/work/b/;Deep@/work/sub/c/;|Note|posts:1,projects:3,notes:1,|/blog/2023/05/06/cat-post/|blog")
+            == "First@/work/a/;Second@/work/b/;Deep@/work/sub/c/;|Note|notes:1,posts:1,projects:3,|/blog/2023/05/06/cat-post/|blog")  // SiteDrop#collections sorts by label
         #expect(site.output("work/a/index.html") == "<p>A</p>\n|site-wide|project\n")
         #expect(site.output("work/sub/c/index.html") == "<p>C</p>\n|site-wide|sub-project\n")
         #expect(site.output("projects/asset.txt") == "plain file in a collection\n")
