@@ -52,7 +52,12 @@ final class SiteModel: @unchecked Sendable {
             } catch {
                 throw SiteError("\(generator.name): \(error)")
             }
-            for page in pages {
+            // Two pages of one generator at one path (two documents' `redirect_from` naming the
+            // same URL): Jekyll writes both, in order, so the later one is the file; only it is
+            // written here, whatever order the pages render in.
+            var lastAt: [String: Int] = [:]
+            for (i, page) in pages.enumerated() where !page.amendsExisting && !page.movesExisting { lastAt[page.outputPath] = i }
+            for (index, page) in pages.enumerated() {
                 if page.amendsExisting {
                     for d in documents where d.outputPath == page.outputPath && d.writesOutput {
                         d.locals.merge(page.locals) { _, new in new }
@@ -76,7 +81,7 @@ final class SiteModel: @unchecked Sendable {
                     bodyOffset: 0, bodyFirstLine: 1, fileText: page.body, fileExtension: page.fileExtension,
                     outputExtension: converter.outputExtension(for: page.fileExtension), converter: converter,
                     date: buildTime, slug: PathName.deletingExtension(PathName.last(page.outputPath)),
-                    categories: [], tags: [], writesOutput: true)
+                    categories: [], tags: [], writesOutput: lastAt[page.outputPath] == index)
                 d.url = page.url
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name
