@@ -35,6 +35,11 @@ public final class Environment: @unchecked Sendable {
     public var strictVariables = false
     /// An undefined filter is an error (Ruby's `strict_filters`).
     public var strictFilters = false
+    /// `x == blank` is false for every value, as in Jekyll 4.3.1 (ruby-liquid 5.4 asks the
+    /// value for `blank?`, a method only ActiveSupport defines, so nothing answers it); off,
+    /// `blank` matches nil, false, blank strings and empty collections, as golden-liquid's
+    /// cases expect. `== empty` is the same either way.
+    public var blankMatchesNothing = false
     public var fileSystem: (any TemplateFileSystem)?
     /// How deep includes, renders and nested blocks may go before `LiquidError(.stackOverflow)`.
     public var maxDepth = 100

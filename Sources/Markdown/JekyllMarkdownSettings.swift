@@ -6,7 +6,8 @@ extension MarkdownOptions {
     ///   - kramdown: the `kramdown:` keys as text (`true`/`false`, numbers, lists joined with
     ///     commas); nested settings flattened with dots (`syntax_highlighter_opts.disable`,
     ///     `typographic_symbols.hellip`).
-    ///   - highlighterDisabled: Jekyll's `highlighter: none` (or `false`).
+    ///   - highlighterDisabled: for CommonMark, Jekyll's `highlighter:` leaves code plain; kramdown
+    ///     follows `syntax_highlighter` alone (the site's `highlighter:` when it has none of its own).
     public static func jekyll(markdown: String?, kramdown settings: [String: String], highlighterDisabled: Bool) -> MarkdownOptions {
         let name = (markdown ?? "kramdown").lowercased()
         if name == "commonmark" || name == "commonmarkghpages" {
@@ -46,9 +47,11 @@ extension MarkdownOptions {
         for (key, value) in settings where key.hasPrefix("typographic_symbols.") {
             options.typographicSymbols[String(key.dropFirst("typographic_symbols.".count))] = value
         }
-        if highlighterDisabled || flag("syntax_highlighter_opts.disable") == true
-            || ["nil", "none", "false", ""].contains(settings["syntax_highlighter"]?.lowercased() ?? "rouge")
-        {
+        // kramdown colours code only with a highlighter it knows by that name (`:rouge` too, as
+        // its option parser reads a symbol): `nil`, `none`, `kramdown`, `pygments` leave it plain.
+        var highlighter = Substring(settings["syntax_highlighter"] ?? "rouge").trimmingSpaces()
+        if highlighter.hasPrefix(":") { highlighter.removeFirst() }
+        if highlighter != "rouge" || flag("syntax_highlighter_opts.disable") == true {
             options.rougeCodeBlocks = false
         }
         return options

@@ -11,7 +11,11 @@ import Testing
         ("straight quotes", ["kramdown": ["smart_quotes": "apos,apos,quot,quot"]], { !$0.smartQuotes }),
         ("hard_wrap", ["kramdown": ["hard_wrap": true]], { $0.hardWraps }),
         ("highlighter none", ["highlighter": "none"], { !$0.rougeCodeBlocks }),
-        ("highlighter null", ["highlighter": nil], { !$0.rougeCodeBlocks }),
+        // Jekyll 4.3.1: a null `highlighter:` keeps the default (its config merge skips nil), and
+        // kramdown's fallback is Rouge: fences are coloured (see HighlighterNameTests).
+        ("highlighter null", ["highlighter": nil], { $0.rougeCodeBlocks }),
+        ("highlighter false", ["highlighter": false], { $0.rougeCodeBlocks }),
+        ("highlighter kramdown", ["highlighter": "kramdown"], { !$0.rougeCodeBlocks }),
         ("syntax_highlighter_opts disable", ["kramdown": ["syntax_highlighter_opts": ["disable": true]]], { !$0.rougeCodeBlocks }),
         ("rouge stays on by default", ["highlighter": "rouge"], { $0.rougeCodeBlocks }),
         // Jekyll 4.3: the string `nil` names no highlighter, so kramdown writes plain blocks;

@@ -1,3 +1,5 @@
+import TextSupport
+
 extension Environment {
     func registerStringFilters() {
         registerFilter(
@@ -176,31 +178,24 @@ extension String {
             }
             return out
         }
+        // Each match is found with memchr + memcmp (ByteSearch), the text between copied
+        // whole: a theme's compress layout runs 150 `replace`s over every page, which a byte
+        // loop made most of a debug build's time.
         let haystack = Array(utf8)
         let needle = Array(pattern.utf8)
+        guard var found = ByteSearch.firstRange(of: needle, in: haystack) else { return self }
+        let replaced = expanded(Substring(pattern).utf8)
         var out: [UInt8] = []
         out.reserveCapacity(haystack.count)
         var i = 0
-        var replaced = false
-        let first = needle[0]
-        while i < haystack.count {
-            if (all || !replaced), haystack[i] == first, i + needle.count <= haystack.count,
-                haystack[i..<(i + needle.count)].elementsEqual(needle)
-            {
-                let match = Substring(pattern).utf8
-                out.append(contentsOf: expanded(match))
-                i += needle.count
-                replaced = true
-                continue
-            }
-            if !all && replaced {
-                out.append(contentsOf: haystack[i...])
-                break
-            }
-            out.append(haystack[i])
-            i += 1
+        while true {
+            out.append(contentsOf: haystack[i..<found.lowerBound])
+            out.append(contentsOf: replaced)
+            i = found.upperBound
+            guard all, let next = ByteSearch.firstRange(of: needle, in: haystack, from: i) else { break }
+            found = next
         }
-        if !replaced { return self }
+        out.append(contentsOf: haystack[i...])
         return String(decoding: out, as: UTF8.self)
     }
 

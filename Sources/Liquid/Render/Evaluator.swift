@@ -186,6 +186,8 @@ extension RenderContext {
     }
 
     private func equalOperands(_ left: Expr, _ right: Expr) throws -> Bool {
+        if environment.blankMatchesNothing, case .blankLiteral = left { return false }
+        if environment.blankMatchesNothing, case .blankLiteral = right { return false }
         if left.isMethodLiteral {
             if right.isMethodLiteral { return false }
             return try evaluate(right).matches(methodLiteral: left)

@@ -13,12 +13,21 @@ extension KramdownBlockParser {
         while j < src.count, src[j] == 0x20 || src[j] == 0x09 { j += 1 }
         var content = Array(src[j..<nextLine(pos)])
         var p = nextLine(pos)
-        // indented continuation, blank lines allowed between indented lines
+        // indented continuation, blank lines allowed between indented lines (kramdown's
+        // CODEBLOCK_MATCH)
         while p < src.count {
             if isIndentedCodeLine(p) {
                 let (line, _) = Self.dedent(src[p..<nextLine(p)], columns: 4)
                 content += line
                 p = nextLine(p)
+                // lazy lines: unindented text right after an indented line belongs to the
+                // definition, a `[^next]:` line too (kramdown then defines only the first)
+                while p < src.count, !isBlank(p), !isIndentedCodeLine(p), !isIALLine(p), !isEndOfBlockMarker(p),
+                    !isLazyEndHTML(p)
+                {
+                    content += src[p..<nextLine(p)]
+                    p = nextLine(p)
+                }
                 continue
             }
             if isBlank(p) {
@@ -40,9 +49,8 @@ extension KramdownBlockParser {
         pos = p
         let body = KramdownElement(.root)
         parseNested(content, into: body)
-        if document.footnotes[name] == nil {
-            document.footnotes[name] = KramdownDocument.Footnote(content: body)
-        }
+        // A name defined again replaces the earlier definition (kramdown warns "overwriting").
+        document.footnotes[name] = KramdownDocument.Footnote(content: body)
         let marker = KramdownElement(.endOfBlock, Array("footnote".utf8))
         parent.children.append(marker)
         return true

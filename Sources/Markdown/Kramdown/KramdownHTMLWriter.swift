@@ -568,6 +568,9 @@ struct KramdownHTMLWriter: ~Copyable {
     // MARK: - Table of contents
 
     mutating func writeTOC(_ list: Element) {
+        // kramdown's convert_root puts an empty string where a table of contents with nothing
+        // to list would stand: no `<ul id="markdown-toc">` at all.
+        if toc.isEmpty { return }
         let tag = list.kind == .orderedList ? "ol" : "ul"
         var attributes = list.attributes
         let tocID: String

@@ -737,6 +737,15 @@ struct KramdownSpanParser {
             return true
         }
         if quotePairOrDecade() { return true }
+        // kramdown's span start `[^\\]?["']` takes this quote as the byte before the next one,
+        // so its `(SQ_CLOSE)('|")` rule reads the pair as the quote itself and a closing
+        // quote: `''Effective` opening a paragraph is `'’Effective`.
+        if next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") {
+            appendText(pos..<(pos + 1), to: parent)
+            tree.append(quote(false, next), to: parent)
+            pos += 2
+            return true
+        }
         if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !Self.isWord(byte(pos + 2))) {
             tree.append(quote(false, q), to: parent)
             pos += 1
@@ -981,7 +990,9 @@ struct KramdownSpanParser {
         let start = pos
         let isImage = src[pos] == UInt8(ascii: "!")
         let open = isImage ? pos + 1 : pos
-        guard byte(open + 1) != UInt8(ascii: "^") || isImage else { return false }
+        // kramdown's LINK_START is `!?\[(?=[^^])`: `![^1]` is no image, so `!` stays text and
+        // `[^1]` is a footnote marker (`it works![^1]`).
+        guard byte(open + 1) != UInt8(ascii: "^") else { return false }
         if !isImage && inLink { return addDelimiterText(1, parent) }
         // the link text: brackets balanced, escapes and code spans skipped
         if bracketMatches == nil {

@@ -8,7 +8,7 @@ import OrderedCollections
 public struct CollectionConfig: Sendable {
     public var label: String
     public var output: Bool
-    /// Nil: the site's permalink for posts, `/:collection/:path:output_ext` for others.
+    /// Nil: the site's permalink for posts, `/:collection/:path` ending as the site's style ends for others.
     public var permalink: String?
     public var sortBy: String?
     /// `order:`: file names inside the collection folder, listed first in this order.

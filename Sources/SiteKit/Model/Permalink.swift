@@ -15,19 +15,32 @@ enum Permalink {
         }
     }
 
-    /// The template for pages, from the site's style (Jekyll's `Utils.add_permalink_suffix`).
+    /// The template for pages, from the site's style.
     static func pageTemplate(siteStyle: String, isHTML: Bool, isIndex: Bool) -> String {
         if !isHTML { return "/:path/:basename:output_ext" }
         if isIndex { return "/:path/" }
-        var template = "/:path/:basename"
+        return addSuffix("/:path/:basename", siteStyle: siteStyle)
+    }
+
+    /// The template for a collection without a `permalink:` of its own (Jekyll's
+    /// `Collection#url_template`): `/2019/shell/` under `permalink: /:title/`.
+    static func collectionTemplate(siteStyle: String) -> String {
+        addSuffix("/:collection/:path", siteStyle: siteStyle)
+    }
+
+    /// Jekyll 4.3.1's `Utils.add_permalink_suffix`: the ending of the site's style. `weekdate`
+    /// is not among the named styles there, so it adds nothing (`/about`, written to
+    /// `about.html`).
+    static func addSuffix(_ template: String, siteStyle: String) -> String {
         switch siteStyle {
-        case "pretty": template += "/"
-        case "date", "ordinal", "none", "weekdate": template += ":output_ext"
+        case "pretty": return template + "/"
+        case "date", "ordinal", "none": return template + ":output_ext"
         default:
+            var template = template
             if siteStyle.hasSuffix("/") { template += "/" }
             if siteStyle.hasSuffix(":output_ext") { template += ":output_ext" }
+            return template
         }
-        return template
     }
 
     /// Every placeholder Jekyll knows, longest first so `:short_year` is not `:short` + `_year`.
@@ -100,6 +113,32 @@ enum Permalink {
 
     /// The file a URL is written to (Jekyll: `index.html` for a folder URL, the output
     /// extension added when missing).
+    /// Where Jekyll 4.3.1 writes a page or document read from a file (`Page#destination`,
+    /// `Document#destination`): the output extension is the extension of its own `permalink:`
+    /// as written (`Renderer#permalink_ext`: `/feed.json`, not `/:title`), else the
+    /// converter's, and it is appended unless the path already ends with it, whatever dots
+    /// the URL holds (`/2014/julia-0.3-release` is written to `julia-0.3-release.html`). A
+    /// folder URL is written to `index.html` for a document, to `index` plus the extension
+    /// for a page (`feed.xml` at `/feed/` is `feed/index.xml`).
+    static func documentOutputPath(forURL url: String, outputExtension: String, ownPermalink: String?, isPage: Bool) -> String {
+        var ext = outputExtension
+        if let own = ownPermalink, !own.hasSuffix("/") {
+            let e = PathName.extension(of: PathName.last(own))
+            if !e.isEmpty { ext = "." + e }
+        }
+        var path = url.utf8.contains(UInt8(ascii: "%")) ? url.removingPercentEncoding ?? url : url
+        if path.hasSuffix("/") && !isPage {
+            path += "index.html"
+        } else {
+            if path.hasSuffix("/") { path += "index" }
+            if !path.hasSuffix(ext) { path += ext }
+        }
+        while path.hasPrefix("/") { path.removeFirst() }
+        return path
+    }
+
+    /// Where a generated page at `url` is written: a folder URL gets `index.html`, and the
+    /// extension is added when the URL's last name has none.
     static func outputPath(forURL url: String, outputExtension: String) -> String {
         var path = url.utf8.contains(UInt8(ascii: "%")) ? url.removingPercentEncoding ?? url : url
         if path.hasSuffix("/") { path += "index.html" }

@@ -52,11 +52,12 @@ final class SiteModel: @unchecked Sendable {
             } catch {
                 throw SiteError("\(generator.name): \(error)")
             }
-            // Two pages of one generator at one path (two documents redirecting from the same
-            // path): Jekyll writes both in turn, so the last one's file is what remains.
-            var lastAtPath: [String: Int] = [:]
-            for (i, page) in pages.enumerated() { lastAtPath[page.outputPath] = i }
-            for (i, page) in pages.enumerated() {
+            // Two pages of one generator at one path (two documents' `redirect_from` naming the
+            // same URL): Jekyll writes both, in order, so the later one is the file; only it is
+            // written here, whatever order the pages render in.
+            var lastAt: [String: Int] = [:]
+            for (i, page) in pages.enumerated() where !page.amendsExisting && !page.movesExisting { lastAt[page.outputPath] = i }
+            for (index, page) in pages.enumerated() {
                 if page.amendsExisting {
                     for d in documents where d.outputPath == page.outputPath && d.writesOutput {
                         d.locals.merge(page.locals) { _, new in new }
@@ -80,7 +81,7 @@ final class SiteModel: @unchecked Sendable {
                     bodyOffset: 0, bodyFirstLine: 1, fileText: page.body, fileExtension: page.fileExtension,
                     outputExtension: converter.outputExtension(for: page.fileExtension), converter: converter,
                     date: buildTime, slug: PathName.deletingExtension(PathName.last(page.outputPath)),
-                    categories: [], tags: [], writesOutput: lastAtPath[page.outputPath] == i)
+                    categories: [], tags: [], writesOutput: lastAt[page.outputPath] == index)
                 d.url = page.url
                 d.outputPath = page.outputPath
                 d.generatedBy = generator.name
@@ -137,14 +138,19 @@ final class SiteModel: @unchecked Sendable {
             let base = d.basenameWithoutExtension
             template = Permalink.pageTemplate(siteStyle: siteStyle, isHTML: d.isHTMLOutput, isIndex: base == "index")
         } else if d.collection == "posts" {
-            template = Permalink.expandStyle(config.collections[0].permalink ?? siteStyle)
+            // Jekyll's Configuration#add_default_collections: a posts `permalink:` of its own is
+            // used as written (a style name there is not expanded), else the site's style.
+            template = config.collections[0].permalink ?? Permalink.expandStyle(siteStyle)
         } else {
+            // Collection#url_template: the collection's `permalink:` as written, else
+            // `/:collection/:path` ending as the site's style ends.
             let c = config.collections.first { $0.label == d.collection }
-            template = c?.permalink.map(Permalink.expandStyle) ?? "/:collection/:path:output_ext"
+            template = c?.permalink ?? Permalink.collectionTemplate(siteStyle: siteStyle)
         }
         let civil = CivilTime(d.date)
         d.url = Permalink.escapePath(Permalink.fill(template) { placeholder($0, for: d, civil: civil) })
-        d.outputPath = Permalink.outputPath(forURL: d.url, outputExtension: d.outputExtension)
+        d.outputPath = Permalink.documentOutputPath(
+            forURL: d.url, outputExtension: d.outputExtension, ownPermalink: d.data["permalink"]?.stringValue, isPage: d.kind == .page)
     }
 
     /// One permalink placeholder's value for `d`, worked out only when its template uses it.

@@ -96,6 +96,7 @@ final class MarkdownConverter: Converter {
         if settings["smart_quotes"] == "false" || settings["typographic_symbols"] == "false" {
             settings["smart_quotes"] = "apos,apos,quot,quot"
         }
+        settings["syntax_highlighter"] = SiteRenderer.kramdownHighlighter(config, own: settings["syntax_highlighter"])
         let markdown = config["markdown"].map(\.liquidString)
         var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !SiteRenderer.coloursCode(config))
         if settings["syntax_highlighter_opts.block.line_numbers"] == "true" { options.codeLineNumbers = true }

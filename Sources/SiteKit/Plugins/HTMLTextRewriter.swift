@@ -19,6 +19,8 @@ struct HTMLTextRewriter {
         out.reserveCapacity(bytes.count + 256)
         var openSkipped: [String: Int] = [:]
         var skippedDepth = 0
+        /// The elements open, innermost last, as far as closing paragraphs needs them.
+        var openElements: [String] = []
         var i = 0
         var textStart = 0
         func flushText(upTo end: Int) {
@@ -47,9 +49,31 @@ struct HTMLTextRewriter {
             while nameEnd < bytes.count, !Self.endsName(bytes[nameEnd]) { nameEnd += 1 }
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
             let tagEnd = Self.tagEnd(bytes, from: nameEnd)
+            let selfClosing = tagEnd >= 2 && bytes[tagEnd - 2] == UInt8(ascii: "/")
+            // libxml2's HTML parser, which html-pipeline reads the fragment with, closes an open
+            // `<p>` when a block starts right inside it (`<p>text<ul>` is `<p>text</p><ul>`),
+            // and drops a `</p>` with no `<p>` open.
+            if isEnd {
+                if name == "p", !openElements.contains("p") {
+                    i = tagEnd
+                    textStart = i
+                    continue
+                }
+                if let k = openElements.lastIndex(of: name) {
+                    for inner in openElements[(k + 1)...].reversed() where inner == "p" { out += "</p>" }
+                    openElements.removeSubrange(k...)
+                }
+            } else {
+                if Self.closesParagraph.contains(name), openElements.last == "p" {
+                    openElements.removeLast()
+                    // libxml2's serializer puts a line break between a block's end tag and an
+                    // element right after it, unless the parent's name starts with `p`.
+                    out += openElements.last?.hasPrefix("p") == true ? "</p>" : "</p>\n"
+                }
+                if !selfClosing, !Self.voidElements.contains(name) { openElements.append(name) }
+            }
             copy(i..<tagEnd)
             i = tagEnd
-            let selfClosing = tagEnd >= 2 && bytes[tagEnd - 2] == UInt8(ascii: "/")
             if isEnd {
                 if let open = openSkipped[name], open > 0 {
                     openSkipped[name] = open - 1
@@ -70,6 +94,16 @@ struct HTMLTextRewriter {
         flushText(upTo: bytes.count)
         return out
     }
+
+    /// The start tags that close a `<p>` open right around them in libxml2 2.9's HTML parser
+    /// (checked with Nokogiri: HTML5's `section`, `article`, `figure` … do not).
+    static let closesParagraph: Set<String> = [
+        "address", "blockquote", "center", "dir", "div", "dl", "fieldset", "form", "h1", "h2", "h3", "h4", "h5", "h6",
+        "hr", "li", "listing", "menu", "ol", "p", "pre", "table", "ul", "xmp", "dd", "dt",
+    ]
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+    ]
 
     static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
 

@@ -7,13 +7,14 @@ import TextSupport
 struct DataReader {
     let config: SiteConfig
 
-    /// `warnings`: folders linked at too many paths to be read at each (see `FolderVisits`).
+    /// `warnings`: folders linked at too many paths to be read at each (see `FolderVisits`), and
+    /// keys written twice in a mapping (Psych keeps the last, as for front matter).
     func read(warnings: inout [Diagnostic]) throws -> Value {
         let root = config.source.appendingPathComponent(config.dataDir)
         guard FileManager.default.fileExists(atPath: root.path) else { return .dictionary([:]) }
         var walk = Walk(root: SafePaths.real(config.source.path))
         try walk.path.enter("", absolute: config.source.path)
-        defer { warnings += walk.visits.warnings }
+        defer { warnings += walk.visits.warnings + walk.yaml.values }
         return .dictionary(try readFolder(root, relative: config.dataDir, walk: &walk) ?? [:])
     }
 
@@ -32,6 +33,7 @@ struct DataReader {
         let root: String
         var path = SafePaths.WalkPath()
         var visits = SafePaths.FolderVisits()
+        let yaml = WarningSink()
     }
 
     /// nil when the folder has been read at too many paths already.
@@ -62,7 +64,8 @@ struct DataReader {
                 let text = try SourceFile.readText(child, displayName: rel)
                 // YAML is a superset of JSON: libyaml reads both, keeps key order, and gives
                 // line and column for broken files.
-                result[key] = try YAMLReader.document(text, file: rel, fileText: text, firstLine: 1, timeZone: config.timeZone)
+                result[key] = try YAMLReader.document(
+                    text, file: rel, fileText: text, firstLine: 1, timeZone: config.timeZone, warnings: walk.yaml)
             case "csv", "tsv":
                 let text = try SourceFile.readText(child, displayName: rel)
                 result[key] = .array(try DelimitedText.rows(text, separator: ext == "csv" ? "," : "\t", file: rel))

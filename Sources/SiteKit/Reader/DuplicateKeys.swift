@@ -18,6 +18,8 @@ enum DuplicateKeys {
         /// 0-based lines in the YAML: the entry kept and the first line of the one dropped.
         var keptLine: Int
         var droppedLine: Int
+        /// 0-based column of the key kept.
+        var keptColumn = 0
     }
 
     /// The YAML with earlier duplicates blanked, and what was dropped; nil when nothing was found
@@ -53,7 +55,7 @@ enum DuplicateKeys {
             if open.last?.indent != keyIndent { open.append((keyIndent, [:])) }
             if let earlier = open[open.count - 1].keys[key] {
                 blank(&lines, from: earlier, before: i, indent: keyIndent)
-                duplicates.append(Duplicate(key: key, keptLine: i, droppedLine: earlier))
+                duplicates.append(Duplicate(key: key, keptLine: i, droppedLine: earlier, keptColumn: keyIndent))
             }
             open[open.count - 1].keys[key] = i
             let value = rest.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
@@ -66,14 +68,17 @@ enum DuplicateKeys {
     private static func plainKey(_ text: Substring) -> String? {
         if let q = text.first, q == "\"" || q == "'" {
             guard let close = text.dropFirst().firstIndex(of: q) else { return nil }
-            let after = text[text.index(after: close)...]
+            // `"key" :` as well as `"key":`
+            let after = text[text.index(after: close)...].drop { $0 == " " || $0 == "\t" }
             guard after.hasPrefix(":") else { return nil }
             return String(text[text.index(after: text.startIndex)..<close])
         }
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let after = text[text.index(after: colon)...]
         guard after.isEmpty || after.hasPrefix(" ") || after.hasPrefix("\t") else { return nil }
-        let key = text[..<colon]
+        // A plain key ends before the spaces that precede its colon (`type : x` is `type`).
+        var key = text[..<colon]
+        while let last = key.last, last == " " || last == "\t" { key = key.dropLast() }
         guard !key.isEmpty, !key.contains("#"), !"[{&*!|>'\"%@`".contains(key.first!) else { return nil }
         return String(key)
     }

@@ -205,7 +205,7 @@ enum YAMLReader {
             }
             for d in duplicates {
                 let line = firstLine + d.keptLine
-                var loc = location(file: file, fileText: fileText, line: line, column: 1)
+                var loc = location(file: file, fileText: fileText, line: line, column: d.keptColumn + 1)
                 loc.length = d.key.utf8.count
                 warnings?.add(Diagnostic(
                     .warning, "duplicate key '\(d.key)' (also on line \(firstLine + d.droppedLine)): the last one wins, as in Jekyll",

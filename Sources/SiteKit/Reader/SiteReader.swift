@@ -105,6 +105,7 @@ struct SiteReader {
             }
         }
         try walk("")
+        candidates += includedFiles(besides: candidates)
         contents.warnings += visits.warnings
         contents.folderReads = visits.reads
         candidates += themeAssetCandidates(besides: candidates)
@@ -235,6 +236,55 @@ struct SiteReader {
     private enum Loaded {
         case item(ReadItem?)
         case pending(PendingDocument)
+    }
+
+    /// Jekyll 4.3.1's categories and tags of a document (`Document#merge_categories!`,
+    /// `#populate_categories`, `#populate_tags`, `Utils.pluralized_array_from_hash`):
+    /// - a string under `categories:` is split on white space and joined to the folder's
+    ///   categories (`blog/_posts/…`); then a singular `category:` is added whole (`Functional
+    ///   Programming` stays one category), or else `categories:` again; duplicates go;
+    /// - `tag:` whole when set, else `tags:` (a string split on white space); `tags:` is not read
+    ///   when `tag:` is, and a tag written twice stays twice (`site.tags` lists the post twice).
+    static func categoriesAndTags(_ data: OrderedDictionary<String, Value>, fromPath: [String]) -> (categories: [String], tags: [String]) {
+        func rubySplit(_ s: String) -> [Value] {
+            s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" })
+                .map { .string(String($0)) }
+        }
+        func flattened(_ v: Value) -> [Value] {
+            if case .array(let items) = v { return items.flatMap(flattened) }
+            return [v]
+        }
+        func present(_ v: Value?) -> Value? {
+            guard let v, !v.isNil else { return nil }
+            if case .bool(false) = v { return nil }
+            return v
+        }
+        // The front matter's `categories` (split when a string), after the folder's.
+        var merged: [Value] = fromPath.map(Value.string)
+        func union(_ c: Value) {
+            if !merged.contains(where: { $0.isLiquidEqual(to: c) }) { merged.append(c) }
+        }
+        switch data["categories"] {
+        case .string(let s)?: for c in rubySplit(s) { union(c) }
+        case .array(let items)?: for c in items { union(c) }
+        case nil, .nil?: break
+        case let other?: union(other)
+        }
+        let singular = present(data["category"]).map { flattened($0).filter { !$0.isNil } } ?? merged.filter { !$0.isNil }
+        var categories: [String] = []
+        for c in (merged + singular).flatMap(flattened).map(\.liquidString) where !categories.contains(c) { categories.append(c) }
+
+        var tagValues: [Value] = []
+        if let tag = present(data["tag"]) {
+            tagValues = flattened(tag)
+        } else {
+            switch data["tags"] {
+            case .string(let s)?: tagValues = rubySplit(s)
+            case .array(let items)?: tagValues = items.filter { !$0.isNil }.flatMap(flattened)
+            default: break
+            }
+        }
+        return (categories, tagValues.filter { !$0.isNil }.map(\.liquidString))
     }
 
     /// Reads a run of candidates; their front matter goes through `YAMLReader.mappings` together.
@@ -427,18 +477,7 @@ struct SiteReader {
         }
         if kind == .post && !config.future && date.date > now { return nil }
 
-        func words(_ key: String) -> [String] {
-            switch data[key] {
-            case .string(let s)?: return s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-            case .array(let a)?: return a.compactMap { $0.isNil ? nil : $0.liquidString }
-            case nil, .nil?: return []
-            case let v?: return [v.liquidString]
-            }
-        }
-        var allCategories = kind == .page ? [] : categories
-        for c in words("category") + words("categories") where !allCategories.contains(c) { allCategories.append(c) }
-        var tags: [String] = []
-        for t in words("tag") + words("tags") where !tags.contains(t) { tags.append(t) }
+        let (allCategories, tags) = Self.categoriesAndTags(data, fromPath: kind == .page ? [] : categories)
 
         if kind != .page {
             if data["title"] == nil || data["title"]?.isNil == true {
@@ -466,11 +505,43 @@ struct SiteReader {
 
     // MARK: - Entry filtering (Jekyll's EntryFilter)
 
+    /// Jekyll's `Reader#read_included_excludes`: each `include:` entry that names a file (not a
+    /// folder, not a glob) is read as a page or static file even inside a folder the walk left
+    /// out (`node_modules/x/a.css` beside the default `node_modules` exclude), unless it was read
+    /// already.
+    private func includedFiles(besides candidates: [Candidate]) -> [Candidate] {
+        var seen = Set<String>()
+        for c in candidates {
+            switch c {
+            case .post(let rel, _, _), .collectionFile(let rel, _): seen.insert(rel)
+            case .pageOrStatic(let rel, let root): if root == nil { seen.insert(rel) }
+            }
+        }
+        var found: [Candidate] = []
+        for entry in config.include {
+            // `Site#in_source_dir`: the entry inside the source, without `..` or leading `/`.
+            let parts = entry.split(separator: "/").filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+            guard !parts.isEmpty else { continue }
+            let rel = parts.joined(separator: "/")
+            guard !seen.contains(rel) else { continue }
+            let full = sourcePath + "/" + rel
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+                SafePaths.isInside(SafePaths.real(full), root: SafePaths.real(sourcePath))
+            else { continue }
+            seen.insert(rel)
+            found.append(.pageOrStatic(relativePath: rel))
+        }
+        return found
+    }
+
     /// True when Jekyll would skip `rel`: special (`.`, `_`, `#`, `~` first), backups (`~` last)
-    /// or excluded, unless `include` names it.
+    /// or excluded, unless `include` names it. Jekyll's `EntryFilter#included?` is asked about
+    /// the entry's name within its folder, so an `include:` entry with a folder in it
+    /// (`vendor/bundle`) keeps nothing here; a file named that way is read by `includedFiles`.
     func isFiltered(_ rel: String) -> Bool {
         let name = PathName.last(rel)
-        if matches(includePatterns, rel) || config.include.contains(name) { return false }
+        if matches(includePatterns, name) || config.include.contains(name) { return false }
         if let first = name.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "#") || first == UInt8(ascii: "_") || first == UInt8(ascii: "~") {
             return true
         }

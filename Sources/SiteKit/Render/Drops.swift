@@ -191,7 +191,7 @@ final class SiteDrops: @unchecked Sendable {
         var allDocuments: [Value] = []
         var collectionValues: [(label: String, docs: Value)] = []
         // Jekyll's SiteDrop#collections: sorted by label.
-        for c in config.collections.sorted(by: { $0.label < $1.label }) {
+        for c in config.collections.sorted(by: { $0.label.utf8.lexicographicallyPrecedes($1.label.utf8) }) {  // bytewise, as Ruby sorts
             let docs = model.collectionDocuments[c.label] ?? []
             let values = docs.map { Value.drop(self.drop(of: $0)) }
             collectionValues.append((c.label, .array(values)))
@@ -226,6 +226,7 @@ final class SiteDrops: @unchecked Sendable {
         site.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
         site.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))
         site.set("documents", .array(allDocuments))
+        // Jekyll's SiteDrop#collections: sorted by label (`2019` before `posts` before `wiki`).
         site.set("collections", .array(collectionsValue))
         site.set("data", model.data)
         site.set("time", .date(model.buildTime))
