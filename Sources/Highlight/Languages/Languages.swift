@@ -226,7 +226,7 @@ enum Languages {
         Entry("nasm"),
         Entry("nesasm", ["nes"]),
         Entry("nginx"),
-        Entry("nial"),
+        Entry("nial", rules: { nialDefinition }),
         Entry("nim", ["nimrod"], rules: { nimDefinition }),
         Entry("nix", ["nixos"]),
         Entry("objective_c", ["objc", "obj-c", "obj_c", "objectivec"], rules: { CFamily.objectiveC }),
