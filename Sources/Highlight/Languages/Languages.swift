@@ -226,7 +226,7 @@ enum Languages {
         Entry("nasm", rules: { nasmDefinition }),
         Entry("nesasm", ["nes"], rules: { nesasmDefinition }),
         Entry("nginx", rules: { nginxDefinition }),
-        Entry("nial"),
+        Entry("nial", rules: { nialDefinition }),
         Entry("nim", ["nimrod"], rules: { nimDefinition }),
         Entry("nix", ["nixos"], rules: { nixDefinition }),
         Entry("objective_c", ["objc", "obj-c", "obj_c", "objectivec"], rules: { CFamily.objectiveC }),
