@@ -258,7 +258,7 @@ enum Languages {
         Entry("reasonml", rules: { reasonmlDefinition }),
         Entry("rego", rules: { regoDefinition }),
         Entry("rescript", rules: { rescriptDefinition }),
-        Entry("robot_framework", ["robot", "robot-framework"]),
+        Entry("robot_framework", ["robot", "robot-framework"], code: { robotFramework }),
         Entry("ruby", ["rb"], rules: { rubyDefinition }),
         Entry("rust", ["rs", "rust,no_run", "rs,no_run", "rust,ignore", "rs,ignore", "rust,should_panic", "rs,should_panic"], rules: { rustDefinition }),
         Entry("sas", rules: { sasDefinition }),
