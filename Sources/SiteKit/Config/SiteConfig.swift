@@ -277,8 +277,53 @@ public struct SiteConfig: Sendable {
         return result
     }
 
+    /// Jekyll's `FrontMatterDefaults#glob_scope`: the scope is expanded by `Dir.glob` and a
+    /// document is in it when its path starts with one of the paths found. Read here as: some
+    /// leading run of the path's components matches the pattern as `Dir.glob` matches (`{a,b}`
+    /// alternatives, `*` and `?` within one component and not at a leading `.`, `**/` any
+    /// number of folders not starting with `.`). So `docs/*.md` takes `docs/a.md`, not
+    /// `docs/sub/b.md`; `docs/*` takes everything under `docs/`.
     static func glob(_ pattern: String, matches path: String) -> Bool {
-        fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0
+        let components = path.split(separator: "/").map(String.init)
+        return expandBraces(pattern).contains { alternative in
+            let segments = alternative.split(separator: "/").map(String.init)
+            guard !segments.isEmpty else { return false }
+            return (1...max(components.count, 1)).contains { k in
+                k <= components.count && globSegments(segments[...], components[..<k])
+            }
+        }
+    }
+
+    private static func globSegments(_ segments: ArraySlice<String>, _ components: ArraySlice<String>) -> Bool {
+        guard let segment = segments.first else { return components.isEmpty }
+        if segment == "**", segments.count > 1 {
+            if globSegments(segments.dropFirst(), components) { return true }
+            guard let first = components.first, !first.hasPrefix(".") else { return false }
+            return globSegments(segments, components.dropFirst())
+        }
+        guard let first = components.first, fnmatch(segment, first, FNM_PERIOD) == 0 else { return false }
+        return globSegments(segments.dropFirst(), components.dropFirst())
+    }
+
+    /// `Dir.glob`'s brace alternatives: `a{b,c}d` is `abd` and `acd` (nested braces too).
+    static func expandBraces(_ pattern: String) -> [String] {
+        let chars = Array(pattern)
+        guard let open = chars.firstIndex(of: "{") else { return [pattern] }
+        var depth = 0, close: Int?, commas: [Int] = []
+        for i in open..<chars.count {
+            if chars[i] == "{" { depth += 1 }
+            else if chars[i] == "}" { depth -= 1; if depth == 0 { close = i; break } }
+            else if chars[i] == ",", depth == 1 { commas.append(i) }
+        }
+        guard let close else { return [pattern] }
+        let head = String(chars[..<open]), tail = String(chars[(close + 1)...])
+        let bounds = [open] + commas + [close]
+        var result: [String] = []
+        for j in 0..<(bounds.count - 1) {
+            let piece = String(chars[(bounds[j] + 1)..<bounds[j + 1]])
+            result += expandBraces(head + piece + tail)
+        }
+        return result
     }
 }
 

@@ -305,9 +305,12 @@ struct LinkNode: Node {
         }
         let found: Document?
         if isPostURL {
-            // `2010-07-21-name` or `category/2010-07-21-name`: matched against post file names.
-            let wanted = name.hasPrefix("/") ? String(name.dropFirst()) : name
-            found = model.post(named: wanted)
+            // `2010-07-21-name` or `folder/2010-07-21-name`: Jekyll's PostComparer (see `SiteModel.post(named:)`).
+            do {
+                found = try model.post(named: name)
+            } catch {
+                throw span.error(.render, "Could not parse name of post \"\(name)\" in tag 'post_url'. Make sure the post exists and the name is correct.")
+            }
             guard let found else {
                 throw span.error(.render, "Could not find post \"\(name)\" in tag 'post_url'. Make sure the post exists and the name is correct.")
             }

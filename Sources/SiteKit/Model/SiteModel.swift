@@ -14,8 +14,8 @@ final class SiteModel: @unchecked Sendable {
     let buildTime: LiquidDate
     /// Sorted documents per collection (oldest first), for `next`/`previous`.
     private(set) var collectionDocuments: [String: [Document]] = [:]
-    /// The first post of each file name without extension, for `post_url`.
-    private var postsByBasename: [String: Document] = [:]
+    /// Posts (and drafts) by each prefix of their file name that ends before a `.`, for `post_url`.
+    private var postsByNamePrefix: [String: [Document]] = [:]
     /// Front-matter keys the generators read (a change to one makes them run again).
     let generatorKeys: Set<String>
     /// Whether a generator rewrites documents' content (then every content edit rebuilds fully).
@@ -32,7 +32,14 @@ final class SiteModel: @unchecked Sendable {
         self.generatorsAmendContent = generators.contains { $0.amendsContent }
         for d in documents {
             if let c = d.collection { collectionDocuments[c, default: []].append(d) }
-            if d.kind == .post, postsByBasename[d.basenameWithoutExtension] == nil { postsByBasename[d.basenameWithoutExtension] = d }
+            if d.collection == "posts", d.kind == .post || d.kind == .draft {
+                let file = d.relativePath.split(separator: "/").last.map(String.init) ?? d.relativePath
+                var prefix = ""
+                for (i, piece) in file.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+                    prefix += (i == 0 ? "" : ".") + piece
+                    postsByNamePrefix[prefix, default: []].append(d)
+                }
+            }
         }
         assignURLs()
         try runGenerators(generators, converters: converters ?? ConverterSet(converters: []))
@@ -108,16 +115,29 @@ final class SiteModel: @unchecked Sendable {
         return (dir == "/" ? "" : dir) + "/" + slug
     }
 
-    /// The post `{% post_url wanted %}` names (`2010-07-21-name` or `category/2010-07-21-name`,
-    /// without a leading `/`): the first post in document order that matches, as a scan over
-    /// `documents` finds it, but by dictionary lookup for the plain form, so that a site whose
-    /// posts link to each other does not render in quadratic time.
-    func post(named wanted: String) -> Document? {
-        guard wanted.contains("/") else { return postsByBasename[wanted] }
-        return documents.first { d in
-            guard d.kind == .post else { return false }
-            let dir = d.categories.joined(separator: "/")
-            return "\(dir)/\(d.basenameWithoutExtension)" == wanted || d.relativePath.hasSuffix("/" + wanted + d.fileExtension)
+    /// The post `{% post_url wanted %}` names, as Jekyll's `PostComparer` finds it: `wanted`
+    /// (a leading `/` dropped) is `path/DATE-slug`; the first post in `site.posts` order whose
+    /// relative path matches `^_posts/PATH DATE-slug\.[^.]+` or `^PATH _posts/?DATE-slug\.[^.]+`
+    /// wins; failing that, the first post with that slug and that day (the deprecated match).
+    /// Front-matter `categories` play no part. Candidates come from an index of file names cut
+    /// at each `.`, so a site whose posts link to each other does not render in quadratic time.
+    /// Throws `PostURLNameError` when `wanted` has no date.
+    func post(named wanted: String) throws -> Document? {
+        let name = wanted.hasPrefix("/") ? String(wanted.dropFirst()) : wanted
+        guard let parts = PostComparer(name) else { throw PostURLNameError() }
+        let posts = collectionDocuments["posts"] ?? []
+        let dateSlug = parts.date + "-" + parts.slug
+        let candidates = parts.slug.contains("/") ? posts : (postsByNamePrefix[dateSlug] ?? [])
+        let matches = candidates.filter { parts.matches(relativePath: $0.relativePath) }
+        if let first = matches.min(by: { $0.collectionIndex < $1.collectionIndex }) { return first }
+        guard let day = parts.day else { return nil }
+        return posts.first { d in
+            let slug = d.data["slug"]?.stringValue ?? d.slug
+            guard slug == parts.slug else { return false }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+            let c = calendar.dateComponents([.year, .month, .day], from: d.date.date.addingTimeInterval(TimeInterval(d.date.utcOffset)))
+            return c.year == day.year && c.month == day.month && c.day == day.day
         }
     }
 
@@ -184,5 +204,51 @@ final class SiteModel: @unchecked Sendable {
             return (inner as NSString).deletingPathExtension
         default: return nil
         }
+    }
+}
+
+/// A `post_url` name without a `YYYY-MM-DD-` date.
+struct PostURLNameError: Error {}
+
+/// Jekyll's `Tags::PostComparer`: a `post_url` name split by `^(.+/)*(\d+-\d+-\d+)-(.*)$`.
+struct PostComparer {
+    /// The folder part with its trailing `/` (the regex's last, greedy repetition), or empty.
+    let path: String
+    let date: String
+    let slug: String
+
+    init?(_ name: String) {
+        let regex = try! NSRegularExpression(pattern: "^(.+/)*(\\d+-\\d+-\\d+)-(.*)$")
+        let ns = name as NSString
+        guard let m = regex.firstMatch(in: name, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        path = m.range(at: 1).location == NSNotFound ? "" : ns.substring(with: m.range(at: 1))
+        date = ns.substring(with: m.range(at: 2))
+        slug = ns.substring(with: m.range(at: 3))
+    }
+
+    /// `^_posts/#{path}DATE-SLUG\.[^.]+|^#{path}_posts/?DATE-SLUG\.[^.]+` (the folder part taken
+    /// literally).
+    func matches(relativePath: String) -> Bool {
+        func tail(_ rest: Substring) -> Bool {
+            let base = date + "-" + slug + "."
+            guard rest.hasPrefix(base) else { return false }
+            let after = rest.dropFirst(base.count)
+            return after.first.map { $0 != "." } ?? false
+        }
+        let a = "_posts/" + path
+        if relativePath.hasPrefix(a), tail(relativePath.dropFirst(a.count)) { return true }
+        let b = path + "_posts"
+        guard relativePath.hasPrefix(b) else { return false }
+        var rest = relativePath.dropFirst(b.count)
+        if tail(rest) { return true }
+        if rest.first == "/" { rest = rest.dropFirst(); return tail(rest) }
+        return false
+    }
+
+    /// The date as Ruby's `Time.parse` reads it (year, month, day), nil if it is no date.
+    var day: (year: Int, month: Int, day: Int)? {
+        let n = date.split(separator: "-").compactMap { Int($0) }
+        guard n.count == 3, (1...12).contains(n[1]), (1...31).contains(n[2]) else { return nil }
+        return (n[0], n[1], n[2])
     }
 }
