@@ -42,6 +42,10 @@ public final class Document: @unchecked Sendable {
     var writesOutput: Bool
     /// Position in its collection's sorted list, for `next`/`previous`.
     var collectionIndex: Int = -1
+    /// The date Jekyll's `Document#<=>` sees when the collection is sorted: `data["date"]` as
+    /// read (front matter or defaults); nil for a document of another collection than posts
+    /// without one, which takes `site.time` only later (`Document#date`).
+    var dateAtRead: Date?
     /// The generator that made this page (nil: read from a file).
     var generatedBy: String?
     /// For a generated page that copies a source file's content, that file (relative path).

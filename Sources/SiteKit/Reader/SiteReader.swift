@@ -173,7 +173,20 @@ struct SiteReader {
                     return l.relativePath < r.relativePath
                 }
             } else {
-                docs.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
+                // Jekyll's `docs.sort!` with Document#<=>: by `data["date"]` when both have one
+                // and they differ, else by path. Not a total order when some documents have no
+                // date, so the result is what Ruby's sort (glibc's merge sort) makes of it.
+                // Input in Jekyll's read order (`Dir.glob("**/*")`: names sorted bytewise within
+                // a folder, a folder's files right after its name).
+                docs.sort { l, r in
+                    l.relativePath.split(separator: "/").lexicographicallyPrecedes(r.relativePath.split(separator: "/")) {
+                        $0.utf8.lexicographicallyPrecedes($1.utf8)
+                    }
+                }
+                docs = Self.rubySorted(docs) { l, r in
+                    if let a = l.dateAtRead, let b = r.dateAtRead, a != b { return a < b ? -1 : 1 }
+                    return l.relativePath == r.relativePath ? 0 : (l.relativePath.utf8.lexicographicallyPrecedes(r.relativePath.utf8) ? -1 : 1)
+                }
             }
             if let order = collection.order {
                 // Jekyll's Collection#rearrange_docs!: the listed files first, as listed; then the rest.
@@ -197,6 +210,31 @@ struct SiteReader {
         }
         contents.staticFiles.sort { $0.relativePath < $1.relativePath }
         return contents
+    }
+
+    /// Ruby's `Array#sort!` on Linux: glibc's `qsort_r`, a top-down merge sort (`msort_with_tmp`)
+    /// that splits at `n / 2` and takes from the left run while `compare(left, right) <= 0`.
+    /// Matching its steps matters when `compare` is not a total order (Document#<=>).
+    static func rubySorted<T>(_ items: [T], _ compare: (T, T) -> Int) -> [T] {
+        var a = items
+        func sort(_ lo: Int, _ n: Int) {
+            guard n > 1 else { return }
+            let n1 = n / 2
+            sort(lo, n1)
+            sort(lo + n1, n - n1)
+            var merged: [T] = []
+            merged.reserveCapacity(n)
+            var i = lo, j = lo + n1
+            let leftEnd = lo + n1, rightEnd = lo + n
+            while i < leftEnd && j < rightEnd {
+                if compare(a[i], a[j]) <= 0 { merged.append(a[i]); i += 1 } else { merged.append(a[j]); j += 1 }
+            }
+            merged += a[i..<leftEnd]
+            merged += a[j..<rightEnd]
+            a.replaceSubrange(lo..<rightEnd, with: merged)
+        }
+        sort(0, a.count)
+        return a
     }
 
     /// Re-reads one document file as `read()` would classify it; nil when it is not a
@@ -379,14 +417,49 @@ struct SiteReader {
         let modified = SourceFile.modificationDate(atPath: url.path) ?? Date(timeIntervalSince1970: 0)
         var output = rel
         if let collection, collection != "posts" {
-            // Collection files are written under the collection's URL folder.
-            output = String(rel.dropFirst(config.collectionsDir.isEmpty ? 0 : config.collectionsDir.count + 1))
-            output = collection + "/" + output.split(separator: "/").dropFirst().joined(separator: "/")
+            // Jekyll's StaticFile#url and #destination: the collection's URL template filled
+            // with the static file's placeholders, then its extension.
+            let inCollection = String(rel.dropFirst(config.collectionsDir.isEmpty ? 0 : config.collectionsDir.count + 1))
+            let template = config.collections.first { $0.label == collection }?.permalink
+                ?? Permalink.collectionTemplate(siteStyle: config.permalink)
+            output = Self.staticFileOutputPath(inCollection, label: collection, template: template)
         }
         // Front-matter defaults reach static files too (Jekyll's StaticFile#data).
         let defaults = config.defaults(forPath: rel, type: collection ?? "")
         return StaticFile(relativePath: rel, sourceURL: url, outputPath: output, collection: collection, modificationDate: modified,
                           writesOutput: writes, data: defaults)
+    }
+
+    /// Where Jekyll 4.3.1 writes a collection's static file (`relativePath` from the collection's
+    /// `_label` folder on): `StaticFile#url` fills the template from a hash of `:collection`,
+    /// `:path` (the path less its extension and trailing dots, from the `_label` folder on),
+    /// `:output_ext` and `:title` (both empty) and `:name`, in that order, one `gsub` each
+    /// (other placeholders stay as written); `URL#sanitize_url`; drops a final `/`; adds the
+    /// extension. `/r/:name.html` writes `r/photo.html.png`, `/:collection/:title/` `recipes.png`.
+    static func staticFileOutputPath(_ relativePath: String, label: String, template: String) -> String {
+        let name = PathName.last(relativePath)
+        let e = PathName.extension(of: name)
+        let ext = e.isEmpty ? "" : "." + e
+        var cleaned = String(relativePath.dropLast(ext.count))
+        while cleaned.hasSuffix(".") { cleaned.removeLast() }
+        if let r = cleaned.range(of: "_" + label) { cleaned.replaceSubrange(r, with: "") }
+        var base = String(name.dropLast(ext.count))
+        while base.hasSuffix(".") { base.removeLast() }
+        let placeholders = [("collection", label), ("path", cleaned), ("output_ext", ""), ("name", base), ("title", "")]
+        var url = template
+        for (key, value) in placeholders {
+            guard url.contains(":") else { break }
+            url = url.replacingOccurrences(of: ":" + key, with: value.isEmpty ? "" : Permalink.escapePath(value))
+        }
+        // URL#sanitize_url: `..` to `/`, `./` removed, runs of `/` squeezed.
+        url = ("/" + url).replacingOccurrences(of: "..", with: "/").replacingOccurrences(of: "./", with: "")
+        while url.contains("//") { url = url.replacingOccurrences(of: "//", with: "/") }
+        if url.hasSuffix("/") { url.removeLast() }
+        url += ext
+        // StaticFile#destination: the URL unescaped, inside the destination.
+        var path = url.removingPercentEncoding ?? url
+        while path.hasPrefix("/") { path.removeFirst() }
+        return path
     }
 
     /// `2026-01-20-title.md` → ("2026-01-20", "title.md"), as Jekyll's DATE_FILENAME_MATCHER
@@ -454,6 +527,7 @@ struct SiteReader {
             date = LiquidDate(now, timeZone: config.timeZone)
         }
         while slug.hasSuffix(".") { slug.removeLast() }
+        let hasReadDate = data["date"].map { !$0.isNil } ?? false
         if let override = data["date"] {
             if kind == .page {
                 // Jekyll does not read a page's date; sitegen's page date is the value when it
@@ -497,10 +571,12 @@ struct SiteReader {
         case .post, .draft: writes = config.collections[0].output
         case .collectionDocument: writes = config.collections.first { $0.label == collection }?.output ?? false
         }
-        return Document(
+        let document = Document(
             kind: kind, relativePath: rel, collection: collection, data: data,
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
+        if kind != .collectionDocument || hasReadDate { document.dateAtRead = date.date }
+        return document
     }
 
     // MARK: - Entry filtering (Jekyll's EntryFilter)
