@@ -152,7 +152,7 @@ enum Languages {
         Entry("erb", ["eruby", "rhtml"], rules: { erbDefinition }),
         Entry("erlang", ["erl"], rules: { erlangDefinition }),
         Entry("escape", ["esc"], rules: { escapeDefinition }),
-        Entry("factor"),
+        Entry("factor", rules: { factorDefinition }),
         Entry("fluent", ["ftl"], rules: { fluentDefinition }),
         Entry("fortran", rules: { fortranDefinition }),
         Entry("freefem", ["ff"], rules: { freefemDefinition }),
