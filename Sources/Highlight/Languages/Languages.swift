@@ -185,7 +185,7 @@ enum Languages {
         Entry("io", rules: { ioDefinition }),
         Entry("irb", ["pry"], code: { irb }),
         Entry("irb_output", rules: { irbOutputDefinition }),
-        Entry("isabelle", ["isa", "Isabelle"]),
+        Entry("isabelle", ["isa", "Isabelle"], rules: { isabelleDefinition }),
         Entry("isbl", rules: { isblDefinition }),
         Entry("j"),
         Entry("janet", ["jdn"], rules: { janetDefinition }),
