@@ -187,7 +187,7 @@ enum Languages {
         Entry("irb_output", rules: { irbOutputDefinition }),
         Entry("isabelle", ["isa", "Isabelle"], rules: { isabelleDefinition }),
         Entry("isbl", rules: { isblDefinition }),
-        Entry("j"),
+        Entry("j", rules: { jDefinition }),
         Entry("janet", ["jdn"], rules: { janetDefinition }),
         Entry("java", rules: { javaDefinition }),
         Entry("javascript", ["js"], rules: { JavaScriptFamily.javascript }),
