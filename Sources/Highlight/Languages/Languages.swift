@@ -158,7 +158,7 @@ enum Languages {
         Entry("freefem", ["ff"], rules: { freefemDefinition }),
         Entry("fsharp", rules: { fsharpDefinition }),
         Entry("gdscript", ["gd", "gdscript"], rules: { gdscriptDefinition }),
-        Entry("ghc-cmm", ["cmm"]),
+        Entry("ghc-cmm", ["cmm"], rules: { ghcCmmDefinition }),
         Entry("ghc-core", rules: { ghcCoreDefinition }),
         Entry("gherkin", ["cucumber", "behat"], rules: { gherkinDefinition }),
         Entry("glsl", rules: { CFamily.glsl }),
