@@ -305,7 +305,7 @@ enum Languages {
         Entry("vhdl", rules: { vhdlDefinition }),
         Entry("viml", ["vim", "vimscript", "ex"], rules: { vimlDefinition }),
         Entry("vue", ["vuejs"], rules: { vueDefinition }),
-        Entry("wollok"),
+        Entry("wollok", code: { wollok }),
         Entry("xml", rules: { xmlDefinition }),
         Entry("xojo", ["realbasic"], rules: { xojoDefinition }),
         Entry("xpath", rules: { xpathDefinition }),
