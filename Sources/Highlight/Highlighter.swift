@@ -125,8 +125,10 @@ public enum Highlighter {
     /// The tokens of `bytes` (valid UTF-8), handed to `body` where the lexer left them, without
     /// an array in between.
     static func withTokens<R>(_ bytes: [UInt8], language: String?, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
-        guard let language, let lexer = Languages.lexer(named: baseName(language)), lexer.name != "plaintext" else {
-            if let language { noteUncoloured(language) }
+        let lexer = language.flatMap { Languages.lexer(named: baseName($0)) }
+        guard let lexer, lexer.name != "plaintext" else {
+            // Only a miss can be an uncoloured Rouge lexer: plain-text blocks skip a second look-up.
+            if lexer == nil, let language { noteUncoloured(language) }
             let whole = [Token(tokenClass: .text, range: 0..<bytes.count)]
             return whole.withUnsafeBufferPointer { body(bytes.isEmpty ? UnsafeBufferPointer(rebasing: $0[0..<0]) : $0) }
         }
