@@ -77,7 +77,12 @@ public final class Chromium: Sendable {
             guard let value = response["value"] as? [String: Any], let id = value["sessionId"] as? String else {
                 throw Failure(description: "no session: \(response)")
             }
-            return Chromium(driver: process, endpoint: endpoint.appendingPathComponent("session").appendingPathComponent(id), profile: profile)
+            let browser = Chromium(driver: process, endpoint: endpoint.appendingPathComponent("session").appendingPathComponent(id), profile: profile)
+            // A headless window has OS focus only when nothing else takes it: on a busy CI machine
+            // `document.hasFocus()` was false at load, and the engaged-time tests measured 0 s. Readers
+            // look at a focused tab; emulate one so tests see that (blur/focus events still work).
+            try await browser.devtools("Emulation.setFocusEmulationEnabled", ["enabled": true])
+            return browser
         } catch {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
