@@ -787,12 +787,17 @@ final class LexRun {
                     let name = ranges.indices.contains(group - 1) ? ranges[group - 1].map {
                         String(decoding: code[$0], as: UTF8.self).trimmingASCIISpaces()
                     } ?? "" : ""
-                    if !name.isEmpty, Languages.lexer(named: Highlighter.baseName(name)) != nil {
-                        delegate(Highlighter.baseName(name), keep: false, range, code: code, base: base)
+                    // Rouge's `find_fancy(name.empty? ? "guess" : name, code)`: no name (or
+                    // `guess`) guesses from the code, the first of an ambiguous guess; a name
+                    // it does not know gets the fallback class.
+                    let language = name.isEmpty ? "guess" : name
+                    if Highlighter.baseName(language) == "guess" {
+                        let tag = Guesser.guess(Array(code[range]), mimetype: Highlighter.option("mimetype", in: language)).first
+                        delegate(tag, keep: false, range, code: code, base: base)
+                    } else if Languages.lexer(named: Highlighter.baseName(language)) != nil {
+                        delegate(Highlighter.baseName(language), keep: false, range, code: code, base: base)
                     } else {
-                        // No name: Rouge guesses a lexer from the code; plain text is the guess
-                        // here. A name it does not know gets the fallback class.
-                        emit(name.isEmpty ? .text : fallback, base + range.lowerBound..<base + range.upperBound)
+                        emit(fallback, base + range.lowerBound..<base + range.upperBound)
                     }
                 }
             }
@@ -804,6 +809,11 @@ final class LexRun {
             emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
         case .delegate(let language, let keep):
             delegate(language, keep: keep, matched, code: code, base: base)
+        case .delegateByMediaType:
+            // Rouge: `Lexer.guess_by_mimetype(value.split(';')[0].downcase)`.
+            let type = saved.split(separator: UInt8(ascii: ";"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+            let tag = Languages.tag(forMimetype: String(decoding: type, as: UTF8.self).lowercased()) ?? "plaintext"
+            delegate(tag, keep: false, matched, code: code, base: base)
         case .groupsSaving(let actions, let save):
             saved = match.range(save).map { Array(code[$0]) } ?? []
             perform(.groups(actions), matched: matched, lexer: lexer, code: code, base: base)

@@ -72,8 +72,12 @@ enum Action: Sendable {
     /// The whole match lexed by another language (Rouge's `delegate`): from a fresh start,
     /// or (`keep`) continuing that language's state from its last delegation in this run.
     case delegate(String, keep: Bool)
-    /// Groups as `.groups`, and the text of group `save` remembered (a heredoc's terminator).
+    /// Groups as `.groups`, and the text of group `save` remembered (a heredoc's terminator,
+    /// an HTTP message's `Content-Type`).
     case groupsSaving([GroupAction], save: Int)
+    /// The whole match lexed by the language Rouge knows by the media type in the remembered
+    /// text (before any `;`, lower-cased), plain text when none (an HTTP message's body).
+    case delegateByMediaType
     /// Whether group `group` equals the remembered text decides the token and state change
     /// (the line that ends a heredoc).
     case matchSaved(group: Int, equal: TokenClass, equalNext: Next, other: TokenClass, otherNext: Next)

@@ -34,14 +34,7 @@ public enum CodeBlockHTML {
     /// Like Jekyll, this lower-cases the language and drops the newlines that start and end
     /// the tag's body, so the tag passes both through as written.
     public static func highlightTag(code: String, language: String, lineNumbers: Bool = false, colours: Bool = true) -> String {
-        // Jekyll: `super.to_s.gsub(/\A(\n|\r)+|(\n|\r)+\z/, "")`.
-        var body = Substring(code)
-        while let first = body.utf8.first, first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") {
-            body = body.dropFirst()
-        }
-        while let last = body.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
-            body = body.dropLast()
-        }
+        let body = highlightTagBody(code)
         let lang = language.lowercased()
         var html: [UInt8] = []
         html.reserveCapacity(body.utf8.count * 2 + 2 * lang.utf8.count + 96)
@@ -63,6 +56,26 @@ public enum CodeBlockHTML {
         return String(decoding: html, as: UTF8.self)
     }
 
+    /// A fence's language as kramdown names it in the class: Rouge's `?options` dropped
+    /// (`ruby?start_inline=1` → `ruby`); a word that starts with `?` stays whole.
+    public static func withoutOptions(_ language: String) -> String {
+        guard let q = language.utf8.firstIndex(of: UInt8(ascii: "?")), q != language.utf8.startIndex else { return language }
+        return String(language[..<q])
+    }
+
+    /// The code the `highlight` tag colours: its body without the line breaks that start and end
+    /// it (Jekyll: `super.to_s.gsub(/\A(\n|\r)+|(\n|\r)+\z/, "")`).
+    public static func highlightTagBody(_ code: String) -> Substring {
+        var body = Substring(code)
+        while let first = body.utf8.first, first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") {
+            body = body.dropFirst()
+        }
+        while let last = body.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+            body = body.dropLast()
+        }
+        return body
+    }
+
     /// Whether Rouge 3.30 has a lexer with this tag or alias (Rouge's lookup is case-sensitive;
     /// options after `?`, as in `ruby?start_inline=1`, are ignored).
     public static func isRougeLanguage(_ language: String) -> Bool {
@@ -80,7 +93,7 @@ public enum CodeBlockHTML {
             html.append(contentsOf: "<pre".utf8)
             appendAttributes(attributes, to: &html)
             html.append(contentsOf: #"><code class="language-"#.utf8)
-            appendEscaped(language.utf8, to: &html, quotes: true)
+            appendEscaped(withoutOptions(language).utf8, to: &html, quotes: true)
             html.append(contentsOf: #"">"#.utf8)
             appendEscaped(code, to: &html, quotes: false)
             html.append(contentsOf: "</code></pre>".utf8)
@@ -90,7 +103,7 @@ public enum CodeBlockHTML {
         // class attribute where the IAL had it, or last when it had none (a Ruby hash's order)
         func appendClass() {
             html.append(contentsOf: #" class="language-"#.utf8)
-            appendEscaped((language ?? "plaintext").utf8, to: &html, quotes: true)
+            appendEscaped(withoutOptions(language ?? "plaintext").utf8, to: &html, quotes: true)
             if let extra = attributes.first(where: { $0.name == "class" })?.value, !extra.isEmpty {
                 html.append(0x20)
                 appendEscaped(extra.utf8, to: &html, quotes: true)

@@ -45,8 +45,6 @@ public struct BuildReport: Sendable {
     public var destination = ""
     /// The site's `baseurl` as the build resolved it (config, then `--baseurl`).
     public var baseurl = ""
-    /// Rouge lexers whose code this build wrote as plain text because sitegen lacks them.
-    public var uncolouredLexers: [String] = []
     /// `--profile` table, empty when not asked for.
     public var profileText = ""
     /// What each changed path was to the site (rebuilds only).
@@ -88,7 +86,6 @@ public final class SiteBuilder: @unchecked Sendable {
         // A failed build leaves nothing to rebuild from: the next rebuild is a full build.
         lastState = nil
         let profiler = options.profile ? Profiler() : nil
-        _ = Highlighter.takeUncolouredLexers()  // this build's names only
         let config = try SiteConfig.load(options: options)
         try Self.checkFolders(config)
 
@@ -147,7 +144,6 @@ public final class SiteBuilder: @unchecked Sendable {
             report.warnings = warnings
             report.destination = config.destination.path
             report.baseurl = config.baseurl
-            report.uncolouredLexers = Highlighter.takeUncolouredLexers()
             report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if let profiler { report.profileText = profiler.report(totalSeconds: report.seconds) }
             return report

@@ -38,10 +38,6 @@ struct BuildCommand: ParsableCommand {
             Console.printWarnings(report.warnings, verbose: options.verbose, quiet: options.quiet)
             if options.verbose, !options.quiet {
                 for path in report.filesWritten { print("  written: \(path)") }
-                // Once per build, not per block: what a reader sees uncoloured that Jekyll colours.
-                for tag in report.uncolouredLexers {
-                    print("  not coloured: Rouge's '\(tag)' lexer is not in sitegen yet; its code is written as plain text")
-                }
             }
             if !options.quiet {
                 print(String(format: "sitegen: wrote %d documents and copied %d static files to %@ in %.2f s",

@@ -443,9 +443,9 @@ struct KramdownBlockParser {
         var rest = k
         while rest < e, src[rest] == 0x20 || src[rest] == 0x09 || src[rest] == 0x0D || src[rest] == 0x0B || src[rest] == 0x0C { rest += 1 }
         if rest < e { return false }
+        // The whole word, `?options` included, goes to Rouge (`guess?mimetype=…`); the class
+        // names the language without them (the writer drops them).
         let info = Array(src[j..<k])
-        var lang = info
-        if let q = lang.firstIndex(of: UInt8(ascii: "?")), q > 0 { lang.removeSubrange(q...) }
         // search for the closing fence
         var p = nextLine(pos)
         let bodyStart = p
@@ -461,7 +461,7 @@ struct KramdownBlockParser {
                     block.isClosed = true
                     if !info.isEmpty {
                         block.level = 1
-                        block.name = String(decoding: lang, as: UTF8.self)
+                        block.name = String(decoding: info, as: UTF8.self)
                     }
                     pos = nextLine(p)
                     add(block, to: parent)

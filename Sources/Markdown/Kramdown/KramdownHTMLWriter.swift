@@ -425,7 +425,7 @@ struct KramdownHTMLWriter: ~Copyable {
             emit("<pre")
             appendAttributes(attributes)
             emit("><code")
-            if let language { appendAttributes([("class", "language-" + language)]) }
+            if let language { appendAttributes([("class", "language-" + CodeBlockHTML.withoutOptions(language))]) }
             emit(">")
             out.appendWriting { CodeBlockHTML.appendEscaped(el.value, to: &$0, quotes: false) }
             emit("</code></pre>")

@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import Liquid
 import Markdown
 import OrderedCollections
@@ -22,7 +23,8 @@ func registerJekyllTags(into environment: Environment, model: SiteModel) {
             throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
         }
         let body = try parser.parseBlock(for: tag)
-        return HighlightNode(body: body, language: markup.language.lowercased(), lineNumbers: markup.options.contains("linenos"), colours: colours)
+        return HighlightNode(body: body, language: markup.language.lowercased(), lineNumbers: markup.options.contains("linenos"),
+                             colours: colours, span: tag.span)
     }
     environment.registerTag("link") { tag, parser in
         let target = tag.markup.trimmingCharacters(in: .whitespaces)
@@ -107,10 +109,15 @@ struct HighlightNode: Node {
     let lineNumbers: Bool
     /// False with `highlighter: none`: Jekyll then writes the same figure with escaped code.
     let colours: Bool
+    let span: SourceSpan
 
     func render(into output: inout String, context: RenderContext) throws {
         var code = ""
         try body.render(into: &code, context: context)
+        // `{% highlight guess %}` over code Rouge cannot place stops Jekyll's build; so here.
+        if colours, let tags = Highlighter.ambiguousGuess(CodeBlockHTML.highlightTagBody(code).utf8, language: language) {
+            throw span.error(.render, "Ambiguous guess: can't decide between [" + tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        }
         // Jekyll: `context["highlighter_prefix"] || ""`, a line break in Markdown documents
         output += context.variable("highlighter_prefix").liquidString
         output += CodeBlockHTML.highlightTag(
