@@ -140,8 +140,20 @@ struct SiteReader {
         var posts: [Document] = []
         var collectionDocuments: [String: [Document]] = [:]
         var pages: [Document] = []
+        var themePages: [Document] = []
+        var themeStaticFiles: [StaticFile] = []
         var errors: [Diagnostic] = []
-        for result in results.values {
+        for (i, result) in results.values.enumerated() {
+            // The theme's assets come after the site's files in Jekyll's lists (ThemeAssetsReader
+            // runs after the sort), in its walk's order.
+            if case .pageOrStatic(_, let root?) = frozen[i], case .success(let item?) = result {
+                switch item {
+                case .document(let d): themePages.append(d)
+                case .staticFile(let f): themeStaticFiles.append(f)
+                case .warning(let w): contents.warnings.append(w)
+                }
+                continue
+            }
             switch result {
             case .failure(let error as SiteError): errors.append(contentsOf: error.diagnostics)
             case .failure(let error): errors.append(Diagnostic(.error, "\(error)"))
@@ -208,7 +220,14 @@ struct SiteReader {
             let (a, b) = (PathName.last(l.relativePath), PathName.last(r.relativePath))
             return a != b ? a < b : Self.jekyllReadsFirst(l.relativePath, r.relativePath)
         }
-        contents.staticFiles.sort { $0.relativePath < $1.relativePath }
+        contents.documents += themePages
+        // Jekyll's `site.static_files`: the site's own sorted by path (Reader#sort_files!), then
+        // each collection's in read order as CollectionReader appends them, then the theme's.
+        let site = contents.staticFiles.filter { $0.collection == nil }.sorted {
+            $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
+        }
+        let inCollections = config.collections.flatMap { c in contents.staticFiles.filter { $0.collection == c.label } }
+        contents.staticFiles = site + inCollections + themeStaticFiles
         return contents
     }
 
@@ -267,7 +286,7 @@ struct SiteReader {
         var categories: [String]
         var text: String
         var split: FrontMatterSplit
-        /// A post's date text and the rest of its file name, from the name.
+        /// A post's or document's date text and the rest of its file name, from the name.
         var dated: (date: String, rest: String)?
     }
 
@@ -396,8 +415,10 @@ struct SiteReader {
                 return .item(.staticFile(staticFile(rel, url: url, collection: label, writes: output)))
             }
             let text = try SourceFile.decode(bytes, displayName: rel)
+            // Jekyll's Document#populate_title reads a date and slug from any document's name.
             return .pending(PendingDocument(
-                rel: rel, kind: .collectionDocument, collection: label, categories: [], text: text, split: FrontMatterSplit(text)))
+                rel: rel, kind: .collectionDocument, collection: label, categories: [], text: text, split: FrontMatterSplit(text),
+                dated: Self.splitDatedName(PathName.last(rel))))
         case .pageOrStatic(let rel, let root):
             let url = root.map { URL(fileURLWithPath: $0 + "/" + rel) } ?? config.source.appendingPathComponent(rel)
             let bytes = try SourceFile.readBytes(url, displayName: rel)
@@ -508,7 +529,7 @@ struct SiteReader {
         // A post's date comes from its name: `now` in the site's zone (an ICU offset lookup)
         // only for the documents that take it.
         var date: LiquidDate
-        if kind == .post, let dated {
+        if kind == .post || kind == .collectionDocument, let dated {
             slug = PathName.deletingExtension(dated.rest)
             date = LiquidDate(now, timeZone: config.timeZone)
             if data["date"] == nil {
@@ -575,7 +596,7 @@ struct SiteReader {
             kind: kind, relativePath: rel, collection: collection, data: data,
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
-        if kind != .collectionDocument || hasReadDate { document.dateAtRead = date.date }
+        if kind != .collectionDocument || hasReadDate || dated != nil { document.dateAtRead = date.date }
         return document
     }
 
