@@ -50,6 +50,9 @@ public final class Document: @unchecked Sendable {
     var generatedBy: String?
     /// For a generated page that copies a source file's content, that file (relative path).
     var copiedFrom: String?
+    /// Jekyll's Document#relative_path when it differs from the source path: a document under
+    /// `collections_dir` is named from inside it (`coll/_posts/a.md` is `_posts/a.md`).
+    var pathInCollections: String?
     /// `page.name` and `page.path` as the generator that made the page names it (see `GeneratedPage`).
     var pageName: String?
     /// Template variables only this page sees (a paginator page's `paginator`).

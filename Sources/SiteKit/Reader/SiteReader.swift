@@ -81,7 +81,16 @@ struct SiteReader {
                 guard let kind = resolvedKind(full, entryKind) else { continue }
                 if kind == .directory {
                     if name == "_posts" || name == "_drafts" {
-                        let categories = dir.split(separator: "/").map(String.init)
+                        // Jekyll's Reader#retrieve_posts: with a `collections_dir`, only folders
+                        // whose "/path" starts with "/collections_dir" hold posts, and their
+                        // categories are the folders inside it.
+                        var categoryPath = dir
+                        if !collectionsDir.isEmpty {
+                            guard ("/" + dir).hasPrefix("/" + collectionsDir) else { continue }
+                            if dir == collectionsDir { categoryPath = "" }
+                            else if dir.hasPrefix(collectionsDir + "/") { categoryPath = String(dir.dropFirst(collectionsDir.count + 1)) }
+                        }
+                        let categories = categoryPath.split(separator: "/").map(String.init)
                         let draft = name == "_drafts"
                         if draft && !config.showDrafts { continue }
                         for file in try filesUnder(rel) where !isFiltered(file) {
@@ -514,7 +523,11 @@ struct SiteReader {
         case .collectionDocument: type = collection ?? ""
         case .page: type = "pages"
         }
-        let defaults = config.defaults(forPath: rel, type: type)
+        // A document under `collections_dir` is named from inside it (Document#relative_path).
+        var pathInCollections: String?
+        let folder = config.collectionsDir.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        if kind != .page, !folder.isEmpty, rel.hasPrefix(folder + "/") { pathInCollections = String(rel.dropFirst(folder.count + 1)) }
+        let defaults = config.defaults(forPath: rel, type: type, documentPath: pathInCollections)
         var data = defaults.isEmpty ? own : SiteConfig.deepMerge(defaults, own)
         // Publishing rules, before anything else is computed.
         if case .bool(false)? = data["published"], !config.unpublished { return nil }
@@ -597,6 +610,7 @@ struct SiteReader {
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
         if kind != .collectionDocument || hasReadDate || dated != nil { document.dateAtRead = date.date }
+        document.pathInCollections = pathInCollections
         return document
     }
 

@@ -65,8 +65,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             if let v = d.data["path"] { return v }
             // A generated page made from a file (a paginator's later pages, a README as its
             // folder's index) is Jekyll's Page.new over that file: its path is the file's.
-            return .string(d.pageName ?? d.copiedFrom ?? d.relativePath)
-        case "relative_path": return .string(d.relativePath)
+            return .string(d.pageName ?? d.copiedFrom ?? d.pathInCollections ?? d.relativePath)
+        case "relative_path": return .string(d.pathInCollections ?? d.relativePath)
         case "output":
             // Jekyll sets a document's `output` (layouts and post-render hooks included) once it
             // is rendered: documents rendering after it see it, those before (and itself) nil.
