@@ -313,7 +313,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
                         return (b.mean - a.mean, a.variance / Double(a.count) + b.variance / Double(b.count), Double(a.count + b.count))
                     }
                     results[index].comparison = Self.compareMeans(variant, base)
-                    if base.variance == 0 && variant.variance == 0 {
+                    if base.constant && variant.constant {
                         // A difference with no spread around it is not evidence: Welch's t would be infinite (p = 0).
                         results[index].status = .noSpread
                         continue
@@ -455,6 +455,8 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         var count: Int
         var mean: Double
         var variance: Double
+        /// Every value the same; tested apart from `variance`, which rounding can leave a hair above 0.
+        var constant: Bool
         var standardDeviation: Double { variance.squareRoot() }
         var standardError: Double { (variance / Double(count)).squareRoot() }
 
@@ -464,6 +466,8 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             mean = values.reduce(0, +) / Double(max(1, count))
             let m = mean
             variance = count > 1 ? values.reduce(0) { $0 + ($1 - m) * ($1 - m) } / Double(count - 1) : 0
+            constant = values.allSatisfy { $0 == values.first }
+            if constant { variance = 0 }
         }
     }
 

@@ -532,7 +532,8 @@ struct NumberReader {
             case .ambiguousSeparator(","):
                 "has a comma that does not group thousands (groups of three digits, as in 1,500): is it a decimal comma? "
                     + (whole ? "A count is a whole number; check the column, or pass --decimal-comma if the export writes decimals with a comma"
-                        : "Write \(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")), or pass --decimal-comma if the export writes decimals with a comma")
+                        : (text.filter { $0 == "," }.count == 1 ? "Write \(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))" : "Write it with a '.' for the decimal point")
+                            + ", or pass --decimal-comma if the export writes decimals with a comma")
             case .ambiguousSeparator:
                 "has a '.' that is not a decimal point under --decimal-comma and does not group thousands (as in 1.500): which is it?"
             }
