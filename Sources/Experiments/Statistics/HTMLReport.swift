@@ -31,6 +31,7 @@ extension MetricFamily {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="icon" href="data:,">
         <title>Experiment results: \(HTMLEscaping.text(source))</title>
         <style>\(Self.style)</style>
         </head>
