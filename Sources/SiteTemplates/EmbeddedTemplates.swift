@@ -179,7 +179,7 @@ public enum EmbeddedTemplates {
 // end's object (expose and engage functions), and minifies it on embedding, shortening the locals
 // below. It uses no regex literals, because that minifier does not parse them, and ends every
 // statement with a semicolon, because it drops line breaks.
-// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir ms seconds now height restored
 ((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
@@ -264,7 +264,7 @@ public enum EmbeddedTemplates {
   doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', parsed) : parsed();
   if (!reports[0]) return;
   // Engaged time: the page is visible, the window has focus, and the reader did something (scrolled,
-  // typed, pointed, touched, came back to the tab) within the last `config.idle` seconds; after that the
+  // typed, pointed or tapped, came back to the tab) within the last `config.idle` seconds; after that the
   // clock stops until the next sign of life, so a tab left open over lunch is not an hour of reading.
   // The clock runs across every hide/show cycle. The total goes out at pagehide, the one event that ends
   // every view (tab closed, link followed, Back/Forward), through the back end's beacon transport. A page
@@ -294,7 +294,7 @@ public enum EmbeddedTemplates {
       try {
         backend.engage(id, name, slot, sticky, seconds, deepest, restored);
       } catch (e) {}
-      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored } }));
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored: restored } }));
     }
   };
   track();
@@ -306,7 +306,7 @@ public enum EmbeddedTemplates {
     focused = 0;
     track();
   });
-  for (const type of ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel']) w.addEventListener(type, stir, { passive: true });
+  for (const type of ['keydown', 'pointerdown', 'pointermove', 'wheel']) w.addEventListener(type, stir, { passive: true });
   w.addEventListener('scroll', () => {
     depth();
     stir();
