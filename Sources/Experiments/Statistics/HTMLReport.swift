@@ -185,7 +185,7 @@ extension MetricFamily {
     :root{color-scheme:light dark;--fg:#1b1f24;--muted:#57606a;--line:#d0d7de;--accent:#0969da;--band:rgba(9,105,218,.18);--good:#1a7f37;--warn:#9a6700;--bg:#fff}
     @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9da7b3;--line:#30363d;--accent:#4493f8;--band:rgba(68,147,248,.25);--good:#3fb950;--warn:#d29922;--bg:#0d1117}}
     *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-    main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.35rem;line-height:1.3;margin:.25rem 0 .5rem}h2{font-size:1.15rem;margin:1.75rem 0 .5rem}
+    main{max-width:54rem;margin:0 auto;padding:1rem}h1{font-size:1.35rem;line-height:1.3;margin:.25rem 0 .5rem}h2{font-size:1.15rem;margin:1.75rem 0 .5rem}
     .kicker{color:var(--muted);font-size:.9rem;margin:0;overflow-wrap:anywhere}.status{display:inline-block;font-weight:600;padding:.1rem .5rem;border-radius:.3rem;border:1px solid currentColor;margin:0}
     .winner{color:var(--good)}.withheld{color:var(--warn)}.none{color:var(--muted)}.role{font-size:.8rem;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:.3rem;padding:0 .35rem;vertical-align:middle}
     figure{margin:1rem 0}figcaption{font-size:.9rem;color:var(--muted);margin-bottom:.4rem}
