@@ -5,7 +5,8 @@
 // end's object (expose and engage functions), and minifies it on embedding, shortening the locals
 // below. It uses no regex literals, because that minifier does not parse them, and ends every
 // statement with a semicolon, because it drops line breaks.
-// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir ms seconds now height restored
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir ms seconds now height
+// (restored and sticky stay long: they are also property names, written shorthand in the engagement event.)
 ((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
@@ -120,7 +121,7 @@
       try {
         backend.engage(id, name, slot, sticky, seconds, deepest, restored);
       } catch (e) {}
-      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored: restored } }));
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored } }));
     }
   };
   track();

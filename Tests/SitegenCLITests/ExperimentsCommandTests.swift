@@ -139,6 +139,20 @@ import Testing
         #expect(tuned.stdout.contains("tuning: most sensitive at 5,000 visitors in two arms (from --sequential-tuning)"))
     }
 
+    @Test func docsExampleReportIsWhatTheBinaryWrites() throws {
+        // docs/experiments.md links docs/assets/experiment-report.html; it must not go stale.
+        let assets = CLI.packageRoot.appendingPathComponent("docs/assets")
+        let folder = try TemporaryFolder("sitegen-cli")
+        defer { folder.remove() }
+        let csv = try String(contentsOf: assets.appendingPathComponent("experiment-report.csv"), encoding: .utf8)
+        try folder.write("experiment-report.csv", csv)
+        let result = try CLI.run(["experiments", "analyze", "experiment-report.csv", "--mde", "5", "--html", "report.html"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOf: folder.url.appendingPathComponent("report.html"), encoding: .utf8)
+        let committed = try String(contentsOf: assets.appendingPathComponent("experiment-report.html"), encoding: .utf8)
+        #expect(written == committed, "docs/assets/experiment-report.html is stale: run the command in docs/experiments.md")
+    }
+
     @Test func severalFilesAreOneFamilyWithAPrimaryAndAGuardrailAndAnHTMLReport() throws {
         var engagement = "variant,engaged seconds\n"
         for index in 0..<120 { engagement += "A,\(10 + index % 17)\nB,\(14 + index % 17)\n" }
