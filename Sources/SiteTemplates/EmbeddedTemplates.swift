@@ -69,9 +69,11 @@ public enum EmbeddedTemplates {
   const variant = (id, name) => 'sitegen-' + id + '-' + name;
   return {
     expose: (id, name, slot, sticky) => later(() => gtag('event', 'experience_impression', { exp_variant_string: variant(id, name), sitegen_sticky: sticky ? 'yes' : 'no' })),
-    engage: (id, name, slot, sticky, seconds, scroll) => {
+    engage: (id, name, slot, sticky, seconds, scroll, restored) => {
       flush();
-      gtag('event', 'sitegen_engagement', { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' });
+      const e = { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' };
+      if (restored) e.sitegen_restored = 'yes';
+      gtag('event', 'sitegen_engagement', e);
     }
   };
 })()
@@ -87,16 +89,17 @@ public enum EmbeddedTemplates {
 
 """#,
         "experiments/report/gtm.js": #"""
-// Google Tag Manager: events a trigger can pick up, for the exposure and for the view's engagement.
+// Google Tag Manager: events a trigger can pick up, for the exposure and for the view's engagement
+// (sent at pagehide: give the GA4 event tag transport_type beacon).
 ({
   expose: (id, name, slot, sticky) => (window.dataLayer = window.dataLayer || []).push({ event: 'experiment_impression', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_sticky: sticky ? 'yes' : 'no' }),
-  engage: (id, name, slot, sticky, seconds, scroll) => (window.dataLayer = window.dataLayer || []).push({ event: 'sitegen_engagement', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no' })
+  engage: (id, name, slot, sticky, seconds, scroll, restored) => (window.dataLayer = window.dataLayer || []).push(Object.assign({ event: 'sitegen_engagement', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no' }, restored ? { sitegen_restored: 'yes' } : {}))
 })
 
 """#,
         "experiments/report/matomo.js": #"""
 // Matomo: the variant in the experiment's custom dimension, queued before trackPageView, and an
-// event whose value is the view's engaged seconds.
+// event whose value is the view's engaged seconds (Matomo sends it with sendBeacon where the browser has it).
 ({
   expose: (id, name, slot) => (window._paq = window._paq || []).push(['setCustomDimension', slot, name]),
   engage: (id, name, slot, sticky, seconds) => (window._paq = window._paq || []).push(['trackEvent', 'sitegen-engagement', 'sitegen-' + id + '-' + name, sticky ? 'sticky' : 'not sticky', seconds])
@@ -109,12 +112,17 @@ public enum EmbeddedTemplates {
 
 """#,
         "experiments/report/plausible.js": #"""
-// Plausible: the variant as a custom property of every event, the page view included (the current
-// script's plausible.init({ customProperties })), an Experiment event for the legacy data-domain
-// script, and an Engagement event with the view's engaged seconds and scroll depth.
-// minify-rename: merge init
+// Plausible: one naming scheme in both of its scripts. Every prop naming a variant holds
+// sitegen-ID-VARIANT: `variant` on sitegen's events, `sitegen-ID` on every event of the current
+// script (plausible.init's customProperties, the page view included). The legacy data-domain script
+// cannot add properties to its page view, so it gets an Experiment event; the current script does not,
+// as its page view already carries the variant. Which script runs is known from tracking_id (pa-…
+// or a domain), else from whether the page called plausible.init by the time it loaded. The
+// Engagement event goes out at pagehide; Plausible's script sends it with fetch keepalive.
+// minify-rename: merge init legacy called pending announce
 (() => {
-  const w = window, extra = {};
+  const w = window, extra = {}, pending = [];
+  let legacy = null, called = 0;
   w.plausible = w.plausible || function () { (w.plausible.q = w.plausible.q || []).push(arguments); };
   // customProperties may be the site's own object or function; ours are added to what it gives.
   const merge = o => {
@@ -126,7 +134,12 @@ public enum EmbeddedTemplates {
     return o;
   };
   const variant = (id, name) => 'sitegen-' + id + '-' + name;
+  const announce = () => {
+    if (!plausible.o && !called) for (const props of pending) plausible('Experiment', { props });
+    pending.length = 0;
+  };
   return {
+    setup: config => legacy = config.legacy,
     expose: (id, name, slot, sticky) => {
       const init = plausible.init;
       extra['sitegen-' + id] = variant(id, name);
@@ -135,12 +148,25 @@ public enum EmbeddedTemplates {
       if (plausible.o) merge(plausible.o);
       // The site's snippet comes later and keeps an existing init (`plausible.init = plausible.init || …`).
       if (!init || !init.sitegen) {
-        plausible.init = o => init ? init(merge(o || {})) : plausible.o = merge(o || {});
+        plausible.init = o => {
+          called = 1;
+          return init ? init(merge(o || {})) : plausible.o = merge(o || {});
+        };
         plausible.init.sitegen = 1;
       }
-      plausible('Experiment', { props: { experiment: id, variant: name } });
+      const props = { experiment: id, variant: variant(id, name), sticky: sticky ? 'yes' : 'no' };
+      if (legacy) return plausible('Experiment', { props });
+      if (legacy == null) {
+        pending.push(props);
+        if (!pending[1]) document.readyState == 'complete' ? setTimeout(announce) : w.addEventListener('load', announce);
+      }
     },
-    engage: (id, name, slot, sticky, seconds, scroll) => plausible('Engagement', { props: { variant: variant(id, name), engaged_seconds: String(seconds), scroll_percent: String(scroll), sticky: sticky ? 'yes' : 'no' }, interactive: false })
+    engage: (id, name, slot, sticky, seconds, scroll, restored) => {
+      announce();
+      const props = { variant: variant(id, name), engaged_seconds: String(seconds), scroll_percent: String(scroll), sticky: sticky ? 'yes' : 'no' };
+      if (restored) props.restored = 'yes';
+      plausible('Engagement', { props, interactive: false });
+    }
   };
 })()
 
@@ -148,16 +174,18 @@ public enum EmbeddedTemplates {
         "experiments/sitegen-ab.js": #"""
 // sitegen A/B experiments: picks each experiment's variant, hides the other variants before
 // first paint, removes them once the page is parsed, reports the exposure once, and at the end
-// of the page view reports the engaged time and the furthest scroll depth, once.
+// of the page view reports the engaged time and the furthest scroll depth.
 // The Experiments target calls this function expression with the page's config and the back
 // end's object (expose and engage functions), and minifies it on embedding, shortening the locals
 // below. It uses no regex literals, because that minifier does not parse them, and ends every
 // statement with a semicolon, because it drops line breaks.
-// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send sent kept
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir ms seconds now height
+// (restored and sticky stay long: they are also property names, written shorthand in the engagement event.)
 ((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
   if (w.sitegenExperiments) return;
+  if (backend.setup) backend.setup(config);
   const chosen = w.sitegenExperiments = {}, forced = {}, hide = [], reports = [];
   // QA override: ?ab=tldr:B,hero:A
   for (let pair of (new URLSearchParams(location.search).get('ab') || '').split(',')) {
@@ -236,45 +264,65 @@ public enum EmbeddedTemplates {
   };
   doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', parsed) : parsed();
   if (!reports[0]) return;
-  // Engaged time: the page is visible and the window has focus. The clock runs from here to the
-  // first of pagehide or the page going hidden (the last moment mobile browsers reliably run
-  // scripts), when the page view is reported, once.
-  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), sent = 0;
+  // Engaged time: the page is visible, the window has focus, and the reader did something (scrolled,
+  // typed, pointed or tapped, came back to the tab) within the last `config.idle` seconds; after that the
+  // clock stops until the next sign of life, so a tab left open over lunch is not an hour of reading.
+  // The clock runs across every hide/show cycle. The total goes out at pagehide, the one event that ends
+  // every view (tab closed, link followed, Back/Forward), through the back end's beacon transport. A page
+  // restored from the Back/Forward cache keeps counting, and its next pagehide sends the time read since
+  // the last report, marked restored, so no reading is lost and none is counted twice.
+  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), active = performance.now(), reported = 0, restored = false;
+  const idle = config.idle * 1000;
   const track = () => {
     const now = performance.now();
-    if (since != null) engaged += now - since;
+    if (since != null) engaged += Math.max(0, Math.min(now, active + idle) - since);
     since = doc.visibilityState == 'visible' && focused ? now : null;
+  };
+  const stir = () => {
+    track();
+    active = performance.now();
   };
   const depth = () => {
     const height = Math.max(root.scrollHeight, doc.body ? doc.body.scrollHeight : 0);
     if (height) deepest = Math.max(deepest, Math.min(100, Math.round((w.scrollY + w.innerHeight) / height * 100)));
   };
   const send = () => {
-    if (sent) return;
-    sent = 1;
     track();
     depth();
-    const seconds = Math.round(engaged / 1000);
+    const ms = Math.round(engaged - reported), seconds = Math.round(ms / 1000);
+    reported = engaged;
     for (const [id, name, slot, sticky] of reports) {
       try {
-        backend.engage(id, name, slot, sticky, seconds, deepest);
+        backend.engage(id, name, slot, sticky, seconds, deepest, restored);
       } catch (e) {}
-      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: Math.round(engaged), engagedSeconds: seconds, scrollPercent: deepest, sticky } }));
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored } }));
     }
   };
   track();
   w.addEventListener('focus', () => {
     focused = 1;
-    track();
+    stir();
   });
   w.addEventListener('blur', () => {
     focused = 0;
     track();
   });
-  w.addEventListener('scroll', depth, { passive: true });
+  for (const type of ['keydown', 'pointerdown', 'pointermove', 'wheel']) w.addEventListener(type, stir, { passive: true });
+  w.addEventListener('scroll', () => {
+    depth();
+    stir();
+  }, { passive: true });
   doc.addEventListener('DOMContentLoaded', depth);
-  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'hidden' ? send() : track());
+  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'visible' ? stir() : track());
   w.addEventListener('pagehide', send);
+  w.addEventListener('pageshow', e => {
+    if (e.persisted) {
+      restored = true;
+      since = null;
+      focused = doc.hasFocus();
+      stir();
+    }
+  });
 })
 
 """#,
