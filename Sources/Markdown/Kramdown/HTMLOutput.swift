@@ -106,8 +106,13 @@ struct HTMLOutput: ~Copyable {
     func makeString() -> String {
         let bytes = UnsafeBufferPointer(start: base, count: count)
         guard let isASCII = UTF8Check.validate(bytes) else { return String(decoding: bytes, as: UTF8.self) }
-        let span = Span(_unsafeElements: bytes)
-        return String(copying: UTF8Span(unchecked: span, isKnownASCII: isASCII))
+        // UTF8Span is in the standard library from macOS 26 (Package.swift declares 15); on
+        // Linux the check is resolved at compile time and costs nothing.
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let span = Span(_unsafeElements: bytes)
+            return String(copying: UTF8Span(unchecked: span, isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
