@@ -1,4 +1,5 @@
 import Highlight
+import TextSupport
 
 /// Jekyll's markup around code: kramdown's with Rouge for Markdown code blocks and spans, and
 /// the `{% highlight %}` tag's, around Rouge's token spans from `Highlight`.
@@ -139,14 +140,6 @@ public enum CodeBlockHTML {
     /// Escapes `&`, `<`, `>` (and `"` when `quotes`), byte by byte. Rouge leaves quotes in
     /// code as they are, unlike cmark, which writes `&quot;`.
     static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8], quotes: Bool) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\"") where quotes: html.append(contentsOf: "&quot;".utf8)
-            default: html.append(byte)
-            }
-        }
+        HTMLEscaping.append(bytes, quotes ? .textAndQuotes : .text, to: &html)
     }
 }

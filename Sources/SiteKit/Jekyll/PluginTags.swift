@@ -6,28 +6,14 @@ import TextSupport
 /// Helpers shared by the tags of jekyll-feed and jekyll-seo-tag (see `BuiltInPlugins.swift`).
 enum PluginTags {
     static func absolute(_ path: String, _ model: SiteModel) -> String {
-        JekyllURL.absolute(path, url: model.config.url, baseurl: model.config.baseurl)
+        JekyllURL(model.config).absolute(path)
     }
 
     static func escape(_ s: String) -> String { HTMLEscaping.escape(s, .textAndQuotes) }
 
     /// Ruby's `String#encode(xml: :attr)` without the surrounding quotes: `&`, `<`, `>`, `"`
-    /// and `'` as `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`.
-    static func xmlAttribute(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// and `'` as `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, Jekyll's `xml_escape` set.
+    static func xmlAttribute(_ s: String) -> String { HTMLEscaping.escape(s, .xml) }
 
     /// A JSON string literal that cannot close the surrounding `<script>`.
     static func json(_ s: String) -> String { JSONEscaping.quoted(s, scriptSafe: true) }

@@ -100,7 +100,7 @@ struct SEONode: Node {
         var imagePath: String?
         if let hash = image, let raw = present(hash["path"] ?? .nil) ?? present(hash["facebook"] ?? .nil) ?? present(hash["twitter"] ?? .nil) {
             var absolute = raw
-            if case .string(let s) = raw, !Self.isAbsoluteURL(s) { absolute = try apply("absolute_url", raw) }
+            if case .string(let s) = raw, !JekyllURL.hasScheme(s) { absolute = try apply("absolute_url", raw) }
             imagePath = try apply("uri_escape", absolute).liquidString
         }
         if imagePath == nil { image = nil }
@@ -125,7 +125,7 @@ struct SEONode: Node {
         }
         var logo: String?
         if case .string(let s)? = present(site.property("logo")) {
-            let absolute = Self.isAbsoluteURL(s) ? Value.string(s) : try apply("absolute_url", .string(s))
+            let absolute = JekyllURL.hasScheme(s) ? Value.string(s) : try apply("absolute_url", .string(s))
             logo = try apply("uri_escape", absolute).liquidString
         }
         let lang = present(page.property("lang")) ?? present(site.property("lang")) ?? "en_US"
@@ -245,13 +245,6 @@ struct SEONode: Node {
         lines.append("<script type=\"application/ld+json\">\n\(json)</script>")
         lines.append("<!-- End Jekyll SEO tag -->\n")
         output += lines.joined(separator: "\n")
-    }
-
-    /// Addressable's `absolute?`: the text starts with a scheme.
-    static func isAbsoluteURL(_ s: String) -> Bool {
-        guard let colon = s.firstIndex(of: ":"), colon != s.startIndex else { return false }
-        let scheme = s[..<colon]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
 }
 
