@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import SiteTemplates
 
 /// A named bundle of tags, filters, converters and generators, switched on as Jekyll switches
 /// gems on: by the site's `plugins:` (or Jekyll 3's `gems:`) list. sitegen's plugins are built
@@ -84,43 +85,14 @@ final class PluginRegistry: @unchecked Sendable {
     }
 }
 
-/// What every Jekyll site has: Markdown, Jekyll's filters and tags, and sitegen's experiment tags.
-struct JekyllCorePlugin: Plugin {
-    var name: String { "jekyll" }
-
-    func register(into registry: PluginRegistry, config: SiteConfig) {
-        let markdown = MarkdownConverter(config: config)
-        registry.add(converter: markdown)
-        // jekyll-sass-converter is a dependency of Jekyll itself: every site has it.
-        let sass = SassConverter(config: config)
-        registry.add(converter: sass)
-        registry.add(liquid: { environment, _ in SassFilters.register(into: environment, converter: sass) })
-        // The built-in theme's stylesheet and 404 page, for sites that render with it.
-        registry.add(generator: DefaultThemeGenerator())
-        registry.add(liquid: { environment, model in
-            registerJekyllFilters(into: environment, site: JekyllFilterSite(
-                baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,
-                markdownify: { markdown.renderer.render($0) }))
-            registerJekyllTags(into: environment, model: model)
-            registerVariantTag(into: environment)
-        })
+/// A gem's markup, kept as Liquid in `Templates/plugins/<gem>/` (as the gems keep theirs in
+/// their own `lib/`) and compiled into the binary by `scripts/embed-templates`.
+enum PluginTemplate {
+    /// The template at `path` under `Templates/plugins/` (`jekyll-feed/feed.xml`).
+    static func text(_ path: String) -> String {
+        guard let text = EmbeddedTemplates.files["plugins/" + path] else {
+            preconditionFailure("Templates/plugins/\(path) is not embedded: run scripts/embed-templates")
+        }
+        return text
     }
-}
-
-/// The plugins built into sitegen, by gem name.
-enum PluginCatalog {
-    static let all: [any Plugin] = [
-        JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
-        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
-        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
-        JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(), JekyllRelativeLinksPlugin(),
-        JemojiPlugin(), JekyllMentionsPlugin(),
-    ]
-
-    /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
-    static let gitHubPagesDefaults = [
-        "jekyll-coffeescript", "jekyll-default-layout", "jekyll-gist", "jekyll-github-metadata",
-        "jekyll-optional-front-matter", "jekyll-paginate", "jekyll-readme-index",
-        "jekyll-titles-from-headings", "jekyll-relative-links",
-    ]
 }

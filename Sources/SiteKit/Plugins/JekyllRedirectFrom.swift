@@ -2,6 +2,14 @@ import Foundation
 import Liquid
 import OrderedCollections
 
+/// jekyll-redirect-from: redirect pages and `redirects.json`.
+struct JekyllRedirectFromPlugin: Plugin {
+    var name: String { "jekyll-redirect-from" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: RedirectFromGenerator())
+    }
+}
+
 /// jekyll-redirect-from: a redirect page at every `redirect_from` path of a document, a
 /// document with `redirect_to` replaced by a redirect, and `redirects.json` listing them all.
 /// The pages use the site's `redirect` layout, else the gem's own (`layout`).
@@ -68,18 +76,5 @@ struct RedirectFromGenerator: Generator {
     static func leadingSlash(_ s: String) -> String { s.hasPrefix("/") ? s : "/" + s }
 
     /// The gem's redirect layout, used when the site has no `redirect` layout of its own.
-    static let layout = """
-        <!DOCTYPE html>
-        <html lang="en-US">
-          <meta charset="utf-8">
-          <title>Redirecting&hellip;</title>
-          <link rel="canonical" href="{{ page.redirect.to }}">
-          <script>location="{{ page.redirect.to }}"</script>
-          <meta http-equiv="refresh" content="0; url={{ page.redirect.to }}">
-          <meta name="robots" content="noindex">
-          <h1>Redirecting&hellip;</h1>
-          <a href="{{ page.redirect.to }}">Click here if you are not redirected.</a>
-        </html>
-
-        """
+    static var layout: String { PluginTemplate.text("jekyll-redirect-from/redirect.html") }
 }

@@ -1,6 +1,23 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
+
+/// jekyll-seo-tag: `{% seo %}` (and `{% seo title=false %}`).
+struct JekyllSEOTagPlugin: Plugin {
+    var name: String { "jekyll-seo-tag" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(liquid: registerSEOTag)
+    }
+}
+
+
+/// Registers `{% seo %}`.
+func registerSEOTag(into environment: Environment, model: SiteModel) {
+    environment.registerTag("seo") { tag, _ in
+        SEONode(model: model, title: !tag.markup.replacingOccurrences(of: " ", with: "").contains("title=false"))
+    }
+}
 
 /// jekyll-seo-tag 2.8's `{% seo %}`: title, description, author, canonical URL, Open Graph and
 /// Twitter cards, verification tags and JSON-LD, by the gem's rules (`Jekyll::SeoTag::Drop`).
@@ -242,7 +259,9 @@ struct SEONode: Node {
         ld.append(("url", .string(canonical)))
         var json = ""
         try RubyJSON.write(.dictionary(OrderedDictionary(ld, uniquingKeysWith: { a, _ in a })), to: &json)
-        lines.append("<script type=\"application/ld+json\">\n\(json)</script>")
+        // Deliberately safer than the gem, which writes Ruby's JSON as it is: a `</script>` in a
+        // title or description would end the element early (see docs/jekyll.md, "Where sitegen is deliberately safer").
+        lines.append("<script type=\"application/ld+json\">\n\(JSONEscaping.scriptSafe(json: json))</script>")
         lines.append("<!-- End Jekyll SEO tag -->\n")
         output += lines.joined(separator: "\n")
     }

@@ -1,55 +1,46 @@
 import Foundation
 import Liquid
 
-/// jekyll-feed: `{% feed_meta %}`.
-struct JekyllFeedPlugin: Plugin {
-    var name: String { "jekyll-feed" }
+// The one place that names gems: the plugins built into sitegen, by the gem names a site's
+// `plugins:` lists, and Jekyll's core. Each gem lives in its own file beside this one.
+
+/// What every Jekyll site has: Markdown, Jekyll's filters and tags, and sitegen's experiment tags.
+struct JekyllCorePlugin: Plugin {
+    var name: String { "jekyll" }
+
     func register(into registry: PluginRegistry, config: SiteConfig) {
-        registry.add(liquid: registerFeedTags)
-        registry.add(generator: FeedGenerator())
+        let markdown = MarkdownConverter(config: config)
+        registry.add(converter: markdown)
+        // jekyll-sass-converter is a dependency of Jekyll itself: every site has it.
+        let sass = SassConverter(config: config)
+        registry.add(converter: sass)
+        registry.add(liquid: { environment, _ in SassFilters.register(into: environment, converter: sass) })
+        // The built-in theme's stylesheet and 404 page, for sites that render with it.
+        registry.add(generator: DefaultThemeGenerator())
+        registry.add(liquid: { environment, model in
+            registerJekyllFilters(into: environment, site: JekyllFilterSite(
+                baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,
+                markdownify: { markdown.renderer.render($0) }))
+            registerJekyllTags(into: environment, model: model)
+            registerVariantTag(into: environment)
+        })
     }
 }
 
-/// jekyll-sitemap: `sitemap.xml` and `robots.txt`.
-struct JekyllSitemapPlugin: Plugin {
-    var name: String { "jekyll-sitemap" }
-    func register(into registry: PluginRegistry, config: SiteConfig) {
-        registry.add(generator: SitemapGenerator())
-    }
-}
+/// The plugins built into sitegen, by gem name.
+enum PluginCatalog {
+    static let all: [any Plugin] = [
+        JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
+        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
+        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
+        JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(), JekyllRelativeLinksPlugin(),
+        JemojiPlugin(), JekyllMentionsPlugin(),
+    ]
 
-/// jekyll-paginate: `paginator` and the pages after the first.
-struct JekyllPaginatePlugin: Plugin {
-    var name: String { "jekyll-paginate" }
-    func register(into registry: PluginRegistry, config: SiteConfig) {
-        registry.add(generator: PaginateGenerator())
-    }
-}
-
-/// jekyll-redirect-from: redirect pages and `redirects.json`.
-struct JekyllRedirectFromPlugin: Plugin {
-    var name: String { "jekyll-redirect-from" }
-    func register(into registry: PluginRegistry, config: SiteConfig) {
-        registry.add(generator: RedirectFromGenerator())
-    }
-}
-
-/// jekyll-seo-tag: `{% seo %}` (and `{% seo title=false %}`).
-struct JekyllSEOTagPlugin: Plugin {
-    var name: String { "jekyll-seo-tag" }
-    func register(into registry: PluginRegistry, config: SiteConfig) {
-        registry.add(liquid: registerSEOTag)
-    }
-}
-
-/// Registers `{% feed_meta %}`.
-func registerFeedTags(into environment: Environment, model: SiteModel) {
-    environment.registerTag("feed_meta") { _, _ in FeedMetaNode(model: model) }
-}
-
-/// Registers `{% seo %}`.
-func registerSEOTag(into environment: Environment, model: SiteModel) {
-    environment.registerTag("seo") { tag, _ in
-        SEONode(model: model, title: !tag.markup.replacingOccurrences(of: " ", with: "").contains("title=false"))
-    }
+    /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
+    static let gitHubPagesDefaults = [
+        "jekyll-coffeescript", "jekyll-default-layout", "jekyll-gist", "jekyll-github-metadata",
+        "jekyll-optional-front-matter", "jekyll-paginate", "jekyll-readme-index",
+        "jekyll-titles-from-headings", "jekyll-relative-links",
+    ]
 }
