@@ -16,8 +16,8 @@ func registerJekyllTags(into environment: Environment, model: SiteModel) {
     }
     // Jekyll's tag is a Liquid block: its body is rendered (so `{% raw %}` and `{{ }}`
     // inside work) before it is coloured.
-    let colours = SiteRenderer.coloursCode(model.config.values)
-    environment.registerTag("highlight") { tag, parser in
+    let colours = HighlighterSetting.coloursCode(model.config.values)
+    environment.registerTag("highlight", isBlock: true) { tag, parser in
         guard let markup = HighlightMarkup(tag.markup) else {
             throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
         }

@@ -41,6 +41,9 @@ final class PluginRegistry: @unchecked Sendable {
     private(set) var postRenderHooks: [any PostRenderHook] = []
     /// What plugins found wrong with their set-up while registering (data they need is missing).
     private(set) var warnings: [Diagnostic] = []
+    /// Layouts plugins bring, by name, for sites without a layout of that name (Jekyll's
+    /// redirect-from adds `site.layouts["redirect"]` unless the site has one).
+    private(set) var fallbackLayouts: [String: PluginLayout] = [:]
 
     func add(converter: any Converter) { converters.append(converter) }
     func add(generator: any Generator) { registered.append(generator) }
@@ -49,6 +52,12 @@ final class PluginRegistry: @unchecked Sendable {
     func add(siteValues: @escaping @Sendable (SiteModel) -> [String: Value]) { self.siteValues.append(siteValues) }
     func add(postRender hook: any PostRenderHook) { postRenderHooks.append(hook) }
     func warn(_ diagnostic: Diagnostic) { warnings.append(diagnostic) }
+    /// The first plugin to bring a layout of a name keeps it.
+    func add(fallbackLayout name: String, _ layout: PluginLayout) {
+        if fallbackLayouts[name] == nil { fallbackLayouts[name] = layout }
+    }
+    /// Notes `name` as enabled (its parts registered).
+    func enable(_ name: String) { enabled.append(name) }
 
     var converterSet: ConverterSet { ConverterSet(converters: converters) }
 
@@ -57,32 +66,12 @@ final class PluginRegistry: @unchecked Sendable {
         for registration in liquid { registration(environment, model) }
     }
 
-    /// Every plugin on for `config`: Jekyll's core first, then those the site lists, each once;
-    /// warnings name listed plugins sitegen does not have and what will be missing.
-    static func resolve(config: SiteConfig, catalog: [any Plugin] = PluginCatalog.all) -> (registry: PluginRegistry, warnings: [Diagnostic]) {
-        let registry = PluginRegistry()
-        var warnings: [Diagnostic] = []
-        JekyllCorePlugin().register(into: registry, config: config)
-        registry.enabled.append(JekyllCorePlugin().name)
-        let byName = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in config.pluginNames {
-            // `github-pages` is a bundle: the plugins GitHub Pages always runs.
-            let names = entry.name == "github-pages" ? PluginCatalog.gitHubPagesDefaults : [entry.name]
-            for name in names where !registry.enabled.contains(name) {
-                guard let plugin = byName[name] else {
-                    if entry.name == "github-pages" || SitePluginNotes.harmless.contains(name) { continue }
-                    warnings.append(Diagnostic(
-                        .warning,
-                        "plugin '\(name)' is not built into sitegen: what it adds (its tags, filters or pages) will be missing",
-                        location: entry.location))
-                    continue
-                }
-                plugin.register(into: registry, config: config)
-                registry.enabled.append(name)
-            }
-        }
-        return (registry, warnings + registry.warnings + SitePluginNotes.warnings(for: config))
-    }
+}
+
+/// A layout a plugin brings: where errors name it, and its text (front matter and Liquid).
+struct PluginLayout: Sendable {
+    let path: String
+    let text: String
 }
 
 /// A gem's markup, kept as Liquid in `Templates/plugins/<gem>/` (as the gems keep theirs in

@@ -7,6 +7,7 @@ struct JekyllRedirectFromPlugin: Plugin {
     var name: String { "jekyll-redirect-from" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
         registry.add(generator: RedirectFromGenerator())
+        registry.add(fallbackLayout: "redirect", PluginLayout(path: "jekyll-redirect-from/redirect.html", text: RedirectFromGenerator.layout))
     }
 }
 

@@ -44,3 +44,32 @@ enum PluginCatalog {
         "jekyll-titles-from-headings", "jekyll-relative-links",
     ]
 }
+
+extension PluginRegistry {
+    /// Every plugin on for `config`: Jekyll's core first, then those the site lists, each once;
+    /// warnings name listed plugins sitegen does not have and what will be missing.
+    static func resolve(config: SiteConfig, catalog: [any Plugin] = PluginCatalog.all) -> (registry: PluginRegistry, warnings: [Diagnostic]) {
+        let registry = PluginRegistry()
+        var warnings: [Diagnostic] = []
+        JekyllCorePlugin().register(into: registry, config: config)
+        registry.enable(JekyllCorePlugin().name)
+        let byName = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in config.pluginNames {
+            // `github-pages` is a bundle: the plugins GitHub Pages always runs.
+            let names = entry.name == "github-pages" ? PluginCatalog.gitHubPagesDefaults : [entry.name]
+            for name in names where !registry.enabled.contains(name) {
+                guard let plugin = byName[name] else {
+                    if entry.name == "github-pages" || SitePluginNotes.harmless.contains(name) { continue }
+                    warnings.append(Diagnostic(
+                        .warning,
+                        "plugin '\(name)' is not built into sitegen: what it adds (its tags, filters or pages) will be missing",
+                        location: entry.location))
+                    continue
+                }
+                plugin.register(into: registry, config: config)
+                registry.enable(name)
+            }
+        }
+        return (registry, warnings + registry.warnings + SitePluginNotes.warnings(for: config))
+    }
+}

@@ -46,11 +46,19 @@ final class SassConverter: Converter, @unchecked Sendable {
         return lower == ".scss" || lower == ".sass"
     }
 
-    static func handles(_ d: Document) -> Bool { d.converter is SassConverter }
-
     // MARK: Converter
 
     var name: String { "Sass" }
+    var profilePhase: Profiler.Phase { .sass }
+    /// Stylesheets are few, so `--profile` names each.
+    var profilesEachFile: Bool { true }
+    /// Jekyll never places an asset file (a stylesheet) in a layout.
+    var appliesLayouts: Bool { false }
+    func prepare(_ body: String) -> (text: String, droppedLines: Int) { Self.jekyllContent(body) }
+    /// The stylesheet's source map, beside it.
+    func extraOutputs(of d: Document) -> [(path: String, text: String)] { sourceMap(for: d).map { [$0] } ?? [] }
+    /// A partial in a load path, or a file a stylesheet imported last time.
+    func mayRead(_ path: String) -> Bool { mayAffectStylesheets(path) }
     func matches(_ fileExtension: String) -> Bool { Self.handles(extension: fileExtension) }
     func outputExtension(for fileExtension: String) -> String { ".css" }
 
