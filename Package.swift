@@ -48,6 +48,9 @@ let package = Package(
         // bytes are Jekyll's; all C pointers stay inside Sass/SassCompiler.swift.
         .systemLibrary(name: "CSass", pkgConfig: "libsass", providers: [.apt(["libsass-dev"]), .brew(["libsass"])]),
         .target(name: "Sass", dependencies: ["CSass"]),
+        // libyaml from Debian's libyaml-dev, for the front-matter fast path's events (Yams keeps
+        // its own copy internal); all C pointers stay in SiteKit/Reader/FrontMatterEvents.swift.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // PCRE2 with its JIT from Debian's libpcre2-dev: the regex engine under the highlighter's
         // lexers; all C pointers stay in Sources/Highlight/PCRERegex.swift.
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
@@ -72,7 +75,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Liquid", "Markdown", "Highlight", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams",
+                "Liquid", "Markdown", "Highlight", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams", "CLibYAML",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

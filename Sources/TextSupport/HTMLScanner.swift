@@ -1,10 +1,8 @@
-import TextSupport
-
 /// A byte-level pass over HTML that finds tags and their attributes without building a tree, so lint
 /// stays cheap on every page. It skips comments and the contents of raw-text elements (`<script>`,
 /// `<style>`, `<textarea>`, `<title>`), where markup-looking text is not markup.
 public struct HTMLScanner {
-    let bytes: [UInt8]
+    public let bytes: [UInt8]
 
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -36,7 +34,7 @@ public struct HTMLScanner {
 
     /// Where the experiments markup goes: after `<head…>` and a leading `<meta charset>`; without a head,
     /// after a leading `<!DOCTYPE>` (a script before it would switch the page to quirks mode), else at the start.
-    static func headInsertionOffset(in bytes: [UInt8]) -> Int {
+    public static func headInsertionOffset(in bytes: [UInt8]) -> Int {
         let scanner = HTMLScanner(bytes: bytes)
         var index = 0
         while let open = scanner.find(UInt8(ascii: "<"), from: index) {
@@ -70,31 +68,31 @@ public struct HTMLScanner {
 
     // MARK: - Pieces
 
-    static let rawTextElements: [[UInt8]] = [Array("script".utf8), Array("style".utf8), Array("textarea".utf8), Array("title".utf8)]
+    public static let rawTextElements: [[UInt8]] = [Array("script".utf8), Array("style".utf8), Array("textarea".utf8), Array("title".utf8)]
 
     /// The raw-text element `name` is, if any. Every start tag of a page asks: a look at the
     /// name's length and first letter first spares the four comparisons (and the retains of
     /// the static list's arrays) for nearly all of them.
-    func rawTextElement(named name: Range<Int>) -> [UInt8]? {
+    public func rawTextElement(named name: Range<Int>) -> [UInt8]? {
         guard name.count == 5 || name.count == 6 || name.count == 8 else { return nil }
         let first = Self.lowercased(bytes[name.lowerBound])
         guard first == UInt8(ascii: "s") || first == UInt8(ascii: "t") else { return nil }
         return Self.rawTextElements.first(where: { equalsIgnoringCase(name, $0) })
     }
 
-    static func isLetter(_ byte: UInt8) -> Bool {
+    public static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    static func isSpace(_ byte: UInt8) -> Bool {
+    public static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
-    static func lowercased(_ byte: UInt8) -> UInt8 {
+    public static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    func find(_ byte: UInt8, from start: Int) -> Int? {
+    public func find(_ byte: UInt8, from start: Int) -> Int? {
         bytes.withUnsafeBytes { ByteSearch.firstIndex(of: byte, in: $0, from: start) }
     }
 
@@ -102,7 +100,7 @@ public struct HTMLScanner {
     /// compare, and the analytics markers checked on every experiment page ("gtag('config'",
     /// "googletagmanager.com/gtag/js") anchored on their last byte (`'`, `s`) met one every few
     /// dozen bytes of a page (half of lint's time; `j` or `f` a few per page).
-    func find(sequence: [UInt8], from start: Int) -> Int? {
+    public func find(sequence: [UInt8], from start: Int) -> Int? {
         var anchor = max(sequence.count - 1, 0)
         for i in sequence.indices.reversed() where Self.commonness(sequence[i]) < Self.commonness(sequence[anchor]) { anchor = i }
         return ByteSearch.firstRange(of: sequence, in: bytes, from: start, anchor: anchor)?.lowerBound
@@ -110,7 +108,7 @@ public struct HTMLScanner {
 
     /// About how often `byte` occurs in an HTML page of English prose and code (per mille,
     /// letters from English letter frequencies); only the order matters.
-    static func commonness(_ byte: UInt8) -> Int {
+    public static func commonness(_ byte: UInt8) -> Int {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 5
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return letterCommonness[Int(byte - UInt8(ascii: "a"))]
@@ -128,11 +126,11 @@ public struct HTMLScanner {
         82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91, 28, 10, 24, 2, 20, 1,
     ]
 
-    func startsWith(_ text: String, at index: Int, caseInsensitive: Bool = false) -> Bool {
+    public func startsWith(_ text: String, at index: Int, caseInsensitive: Bool = false) -> Bool {
         startsWith(Array(text.utf8), at: index, caseInsensitive: caseInsensitive)
     }
 
-    func startsWith(_ prefix: [UInt8], at index: Int, caseInsensitive: Bool = false) -> Bool {
+    public func startsWith(_ prefix: [UInt8], at index: Int, caseInsensitive: Bool = false) -> Bool {
         guard index >= 0, index + prefix.count <= bytes.count else { return false }
         for (offset, expected) in prefix.enumerated() {
             let byte = bytes[index + offset]
@@ -142,7 +140,7 @@ public struct HTMLScanner {
     }
 
     /// Compares `bytes[range]` with lowercase ASCII `word`, ignoring the case of the bytes.
-    func equalsIgnoringCase(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+    public func equalsIgnoringCase(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
         guard range.count == word.count else { return false }
         var offset = 0
         for index in range {
@@ -154,7 +152,7 @@ public struct HTMLScanner {
 
     /// Reads a start tag whose name begins at `start` (just after `<`), reporting each attribute;
     /// `end` is just past its `>`.
-    func readTag(from start: Int, attribute visit: (_ name: Range<Int>, _ value: Range<Int>) -> Void) -> (name: Range<Int>, end: Int) {
+    public func readTag(from start: Int, attribute visit: (_ name: Range<Int>, _ value: Range<Int>) -> Void) -> (name: Range<Int>, end: Int) {
         let count = bytes.count
         var index = start
         while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
@@ -195,7 +193,7 @@ public struct HTMLScanner {
         return (name, count)
     }
 
-    func endOfRawText(named name: [UInt8], from start: Int) -> Int {
+    public func endOfRawText(named name: [UInt8], from start: Int) -> Int {
         var index = start
         while let open = find(UInt8(ascii: "<"), from: index) {
             if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "/"), startsWith(name, at: open + 2, caseInsensitive: true) {

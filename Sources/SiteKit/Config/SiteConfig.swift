@@ -188,7 +188,7 @@ public struct SiteConfig: Sendable {
         func folder(_ value: String, _ keyPath: [String]) throws -> String {
             try SafePaths.configuredFolder(value, keyPath: keyPath, source: source) {
                 if positions == nil { positions = Self.positions(of: files, source: source) }
-                let path = keyPath.map(SpecPathComponent.key)
+                let path = keyPath.map(YAMLPathComponent.key)
                 return positions?.reversed().lazy.compactMap { $0.location(of: path) }.first
             }
         }

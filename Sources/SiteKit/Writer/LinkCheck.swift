@@ -1,4 +1,3 @@
-import Experiments
 import Foundation
 import Synchronization
 import TextSupport
