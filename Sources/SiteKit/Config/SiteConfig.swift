@@ -36,6 +36,10 @@ public struct SiteConfig: Sendable {
     public var baseurl: String
     public var url: String
     public var timeZone: TimeZone
+    /// The build environment (`BuildOptions.environment`), for the parts that read it.
+    var environment: [String: String]
+    /// Jekyll's environment (`JEKYLL_ENV`, `development` when unset).
+    var jekyllEnvironment: String { environment["JEKYLL_ENV"] ?? "development" }
     var defaults: [FrontMatterDefault]
     public var collections: [CollectionConfig]
     var markdownExtensions: Set<String>
@@ -135,19 +139,25 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
-        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme)
+        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files, environment: options.environment)
+        var config = try SiteConfig(
+            values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme,
+            environment: options.environment)
         config.warnings = warnings.values + themeWarnings + config.sass.warnings
         return config
     }
 
-    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil) throws {
+    init(
+        values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil,
+        environment: [String: String] = [:]
+    ) throws {
         self.values = values
+        self.environment = environment
         self.source = source
         self.destination = destination.standardizedFileURL
         self.configFiles = files
         self.theme = theme
-        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: ProcessInfo.processInfo.environment)
+        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: environment)
         func strings(_ key: String) -> [String] {
             switch values[key] {
             case .array(let a)?: return a.map(\.liquidString)

@@ -6,12 +6,15 @@ import Liquid
 struct JekyllAvatarPlugin: Plugin {
     var name: String { "jekyll-avatar" }
     func register(into registry: PluginRegistry, config: SiteConfig) {
+        let host = config.environment["PAGES_AVATARS_URL"].flatMap { $0.isEmpty ? nil : $0 }
         registry.add(liquid: { environment, _ in
             // The parser's environment, not this one captured: the environment keeps its tag
             // factories, so capturing it made a cycle that leaked every build's environment
             // (found by scripts/sanitize address).
             environment.registerTag("avatar") { tag, parser in
-                AvatarNode(markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: parser.environment))
+                AvatarNode(
+                    markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: parser.environment),
+                    host: host)
             }
         })
     }
@@ -19,6 +22,8 @@ struct JekyllAvatarPlugin: Plugin {
 
 struct AvatarNode: Node {
     let markup: Template
+    /// `PAGES_AVATARS_URL`, the avatar server a GitHub Pages build names; nil: GitHub's.
+    let host: String?
 
     func render(into output: inout String, context: RenderContext) throws {
         let text = try markup.render(context)
@@ -39,7 +44,6 @@ struct AvatarNode: Node {
             if username.hasPrefix("@") { username.removeFirst() }
         }
         let lazy = text.contains("lazy=true")
-        let host = ProcessInfo.processInfo.environment["PAGES_AVATARS_URL"].flatMap { $0.isEmpty ? nil : $0 }
         func path(_ scale: Int) -> String { "\(username)?v=3&s=\(scale == 1 ? size : String((Int(size) ?? 40) * scale))" }
         let server = CRC32.checksum(Array(path(1).utf8)) % 4
         func url(_ scale: Int) -> String {

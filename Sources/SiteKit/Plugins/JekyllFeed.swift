@@ -30,7 +30,7 @@ struct FeedGenerator: Generator {
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let config = site.config.values["feed"] ?? .nil
         if config.property("disable_in_development").isTruthy,
-            (ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development") == "development"
+            site.config.jekyllEnvironment == "development"
         {
             return []
         }

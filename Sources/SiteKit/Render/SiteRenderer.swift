@@ -56,7 +56,7 @@ final class SiteRenderer: @unchecked Sendable {
         self.postRenderHooks = plugins.postRenderHooks
         self.fallbackLayouts = plugins.fallbackLayouts
         // Debian 12's Jekyll, the version sitegen is compared against.
-        self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
+        self.jekyllValue = ["version": "4.3.1", "environment": .string(config.jekyllEnvironment)]
         self.state = RenderState(order: Self.renderOrder(model))
         let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
         self.experiments = experiments

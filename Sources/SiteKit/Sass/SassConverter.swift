@@ -28,7 +28,8 @@ final class SassConverter: Converter, @unchecked Sendable {
     /// `SASS_PATH` (the build machine's own setting).
     private let readableRoots: [String]
 
-    init(config: SiteConfig, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(config: SiteConfig) {
+        let environment = config.environment
         self.settings = config.sass
         self.source = config.source
         var roots = [SafePaths.real(config.source.path)]
@@ -37,7 +38,7 @@ final class SassConverter: Converter, @unchecked Sendable {
         self.readableRoots = roots
         self.sourceFromWorkingFolder = Self.relativePath(
             from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path, to: config.source.path)
-        self.environmentName = environment["JEKYLL_ENV"] ?? "development"
+        self.environmentName = config.jekyllEnvironment
     }
 
     /// Whether Jekyll's Sass converters take files with this extension (`.scss`, `.sass`, any case).
