@@ -56,14 +56,25 @@ let package = Package(
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         // Code → Rouge's token classes and HTML; knows nothing of Markdown, Liquid or sites.
         .target(name: "Highlight", dependencies: ["CPCRE2"]),
+        // What both Markdown engines share: the options (`markdown:`, `kramdown:`), the code block
+        // HTML Rouge and kramdown write, and heading ids.
+        .target(name: "MarkdownCore", dependencies: ["Highlight", "TextSupport"]),
+        // Jekyll's default Markdown: kramdown's parsers and HTML writer over UTF-8 bytes.
         .target(
-            name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport", "Highlight", "TextSupport"],
-            // The kramdown tree is classes whose text and child lists grow in place; checking
-            // each such access for exclusivity at run time (a thread-local set per access) cost
-            // about 8% of a kramdown render in ComponentBench. The module shares no mutable
-            // state between threads: each render builds and drops its own tree.
+            name: "Kramdown", dependencies: ["MarkdownCore", "Highlight", "TextSupport"],
+            // Only this target (15 of the old Markdown target's 21 files): its parsers and writer
+            // read and grow the kramdown tree, whose nodes are classes with text and child lists
+            // that grow in place, and checking each such access for exclusivity at run time (a
+            // thread-local set per access) cost about 8% of a kramdown render in ComponentBench.
+            // Its byte tables (ByteScan, EntityNames, HTMLVocabulary) make no such access, so the
+            // flag changes nothing there. No mutable state is shared between threads: each render
+            // builds and drops its own tree. MarkdownCore, CommonMark and Markdown keep the checks.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
+        // `markdown: CommonMark`/`GFM` through cmark-gfm; all C pointers stay inside this target.
+        .target(name: "CommonMark", dependencies: ["MarkdownCore", "CCmarkGFM", "CmarkSupport", "Highlight", "TextSupport"]),
+        // One renderer over the two engines, chosen by the options (as Hugo's converter provider).
+        .target(name: "Markdown", dependencies: ["MarkdownCore", "Kramdown", "CommonMark"]),
         .target(
             name: "Liquid",
             dependencies: ["TextSupport", .product(name: "OrderedCollections", package: "swift-collections")]
@@ -123,7 +134,8 @@ let package = Package(
         .testTarget(
             name: "LiquidTests",
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmarkGFM", "CmarkSupport"]),
+        .testTarget(
+            name: "MarkdownTests", dependencies: ["Markdown", "MarkdownCore", "Kramdown", "CommonMark", "CCmarkGFM", "CmarkSupport"]),
         .testTarget(name: "SassTests", dependencies: ["Sass"]),
         // Samples/ holds lexer samples the tests read from disk (code and Rouge's spans), not sources.
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Samples"]),

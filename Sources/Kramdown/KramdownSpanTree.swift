@@ -1,3 +1,4 @@
+import MarkdownCore
 /// A document's span elements (text, emphasis, code, links, quotes, symbols, HTML spans), flat:
 /// plain structs in one array, linked by index (first child, last child, next sibling), their
 /// text ranges into shared buffers, attributes and names in a side table for the few spans

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// kramdown's block level, as its GFM parser (Jekyll's default `input: GFM`) reads it: one
 /// source buffer scanned line by line; lists, blockquotes, footnotes and definitions collect
 /// their lines without the container's markers and are read again by a nested parser.

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// The HTML element classes kramdown's parser decides by (its `HTML_*` lists).
 enum HTMLVocabulary {
     static let spanElements: Set<[UInt8]> = bytesSet(

@@ -1,3 +1,4 @@
+import MarkdownCore
 import CCmarkGFM
 import CmarkSupport
 
@@ -49,12 +50,12 @@ private struct CoreExtensions: @unchecked Sendable {
     }()
 }
 
-enum CmarkHTMLRenderer {
+public enum CmarkHTMLRenderer {
     /// Parses `markdown` with cmark-gfm, applies `options`, and returns the HTML.
     ///
     /// Everything cmark allocates comes from the calling thread's arena (CmarkSupport) and is
     /// reclaimed in one step when the HTML has been copied out, so nothing is freed node by node.
-    static func render(_ markdown: String, options: MarkdownOptions) -> String {
+    public static func render(_ markdown: String, options: MarkdownOptions) -> String {
         let extensions = CoreExtensions.shared
         var cmarkOptions = CMARK_OPT_UNSAFE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if options.smartQuotes { cmarkOptions |= CMARK_OPT_SMART }

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// The HTML writer's output: bytes in one buffer this type allocates, grows and frees, turned
 /// into a `String` once at the end.
 ///

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// kramdown's block math and tables (its own table syntax, which GFM input shares).
 extension KramdownBlockParser {
 

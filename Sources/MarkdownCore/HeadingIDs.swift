@@ -8,16 +8,16 @@
 /// heading with nothing left gets no id but the next one gets `-1`, and the counter only looks
 /// at earlier generated ids, so `Section Title 1` followed by two `Section Title` headings
 /// yields `section-title-1` twice. The text is taken after smart quotes (`## ---x` → `x`).
-struct HeadingIDs {
+public struct HeadingIDs {
     private var seen: [String: Int] = [:]
     private let prefix: String
 
-    init(prefix: String) {
+    public init(prefix: String) {
         self.prefix = prefix
     }
 
     /// The id for the next heading with this text, or `nil` when kramdown writes none.
-    mutating func next(forText text: String) -> String? {
+    public mutating func next(forText text: String) -> String? {
         let base = Self.slug(text)
         let repeats: Int
         if let count = seen[base] {
@@ -33,7 +33,7 @@ struct HeadingIDs {
     }
 
     /// kramdown's id for one heading's text, before repeats are numbered.
-    static func slug(_ text: String) -> String {
+    public static func slug(_ text: String) -> String {
         text.utf8.allSatisfy { $0 < 0x80 } ? asciiSlug(text) : unicodeSlug(text)
     }
 

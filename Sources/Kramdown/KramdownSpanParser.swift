@@ -1,3 +1,4 @@
+import MarkdownCore
 /// kramdown's span level over one block's text: scans for the bytes that can start a span
 /// element and tries kramdown's span parsers in its order there; everything else is text.
 ///

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// The named character references kramdown knows: HTML 4.01's 252 (the list Python's
 /// `html.entities.name2codepoint` holds, which generated this table) with `apos` and `vellip`.
 /// kramdown 2.4 has `lceil`/`rceil` and `lang`/`rang` swapped, and Jekyll writes what kramdown

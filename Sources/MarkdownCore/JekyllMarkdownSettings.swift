@@ -58,7 +58,7 @@ extension MarkdownOptions {
     }
 
     /// `1..3`, `2,3` or `[2, 3]` as a set of header levels.
-    static func levels(_ text: String) -> Set<Int> {
+    public static func levels(_ text: String) -> Set<Int> {
         let cleaned = text.filter { $0 != "[" && $0 != "]" && $0 != " " }
         let parts = cleaned.split(separator: ".", omittingEmptySubsequences: true)
         if cleaned.contains(".."), parts.count == 2 {

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// Blockquotes, lists and definition lists: each collects its lines without the markers
 /// and hands them to a nested parser (bounded by `KramdownDocument.maximumDepth`).
 extension KramdownBlockParser {

@@ -1,3 +1,4 @@
+import MarkdownCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// Block-level HTML as kramdown reads it: an element and everything up to its closing tag,
 /// across blank lines, is one block. Its body is kept as HTML (kramdown's "raw" content
 /// model) unless `markdown="1"`, `"block"` or `"span"` (or `parse_block_html`) asks for

@@ -72,7 +72,7 @@ public enum CodeBlockHTML {
 
     /// The one place a Markdown code block's HTML is made (both Markdown engines call it).
     /// - Parameter attributes: further attributes from a kramdown IAL, written on the outer element.
-    static func appendRouge<Code: Collection<UInt8>>(
+    @inlinable public static func appendRouge<Code: Collection<UInt8>>(
         code: Code, language: String?, lineNumbers: Bool = false, attributes: [(name: String, value: String)] = [],
         indent: Int = 0, to html: inout [UInt8]
     ) {
@@ -121,7 +121,7 @@ public enum CodeBlockHTML {
         html.append(contentsOf: "</div>".utf8)
     }
 
-    static func appendAttributes(_ attributes: [(name: String, value: String)], to html: inout [UInt8]) {
+    @inlinable public static func appendAttributes(_ attributes: [(name: String, value: String)], to html: inout [UInt8]) {
         for (name, value) in attributes {
             html.append(0x20)
             html.append(contentsOf: name.utf8)
@@ -131,7 +131,7 @@ public enum CodeBlockHTML {
         }
     }
 
-    static func appendRougeSpan<Code: Collection<UInt8>>(code: Code, to html: inout [UInt8]) {
+    @inlinable public static func appendRougeSpan<Code: Collection<UInt8>>(code: Code, to html: inout [UInt8]) {
         html.append(contentsOf: #"<code class="language-plaintext highlighter-rouge">"#.utf8)
         appendEscaped(code, to: &html, quotes: false)
         html.append(contentsOf: "</code>".utf8)
@@ -139,7 +139,7 @@ public enum CodeBlockHTML {
 
     /// Escapes `&`, `<`, `>` (and `"` when `quotes`), byte by byte. Rouge leaves quotes in
     /// code as they are, unlike cmark, which writes `&quot;`.
-    static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8], quotes: Bool) {
+    @inlinable public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8], quotes: Bool) {
         HTMLEscaping.append(bytes, quotes ? .textAndQuotes : .text, to: &html)
     }
 }

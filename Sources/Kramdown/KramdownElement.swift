@@ -1,3 +1,4 @@
+import MarkdownCore
 /// One block of a kramdown document tree (its spans are in the document's `KramdownSpanTree`),
 /// as kramdown models them, so attribute lists can be applied to whichever block came just
 /// before them.

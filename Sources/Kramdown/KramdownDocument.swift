@@ -1,3 +1,4 @@
+import MarkdownCore
 /// What one document's parse collects beside its tree: link, footnote, abbreviation and
 /// attribute-list definitions (any of them may come after their first use), and the step
 /// budget that keeps hostile input linear.

@@ -1,3 +1,4 @@
+import MarkdownCore
 /// Footnote, link, abbreviation and attribute definitions, and kramdown's block extensions.
 extension KramdownBlockParser {
 

@@ -1,3 +1,4 @@
+import MarkdownCore
 import Highlight
 
 /// Writes a kramdown tree as kramdown's HTML converter does with Jekyll's options: Rouge's

@@ -1,9 +1,10 @@
+import MarkdownCore
 /// sitegen's kramdown: blocks, then spans, attribute lists, abbreviations and header ids over
 /// the tree, then HTML — the steps kramdown and its GFM parser take, in their order.
-enum KramdownRenderer {
+public enum KramdownRenderer {
     typealias Element = KramdownElement
 
-    static func render(_ markdown: String, options: MarkdownOptions) -> String {
+    public static func render(_ markdown: String, options: MarkdownOptions) -> String {
         renderCounting(markdown, options: options).html
     }
 
