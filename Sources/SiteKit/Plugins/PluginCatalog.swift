@@ -34,7 +34,7 @@ enum PluginCatalog {
         JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
         JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
         JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(), JekyllRelativeLinksPlugin(),
-        JemojiPlugin(), JekyllMentionsPlugin(),
+        JemojiPlugin(), JekyllMentionsPlugin(), JekyllCoffeeScriptPlugin(),
     ]
 
     /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
