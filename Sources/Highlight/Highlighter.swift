@@ -124,18 +124,6 @@ public enum Highlighter {
         html.append(contentsOf: "</pre></td></tr></tbody></table>".utf8)
     }
 
-    /// Escapes `&`, `<`, `>` as Rouge does (quotes stay as they are).
-    public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-            default: html.append(byte)
-            }
-        }
-    }
-
     static func baseName(_ language: String) -> String {
         // Over bytes: a search by Character costs a grapheme break test per character.
         guard let q = language.utf8.firstIndex(of: UInt8(ascii: "?")) else { return language }

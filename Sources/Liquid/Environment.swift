@@ -30,6 +30,10 @@ public final class Environment: @unchecked Sendable {
     public var filters: [String: FilterFunction] { filterBoxes.mapValues(\.function) }
     /// Tag parse functions by name; `liquid` is handled by the parser itself.
     public private(set) var tags: [String: TagParseFunction] = [:]
+    /// The tags registered as blocks (a body up to `{% endNAME %}`): what Ruby Liquid answers
+    /// when asked whether a tag's class is a `Liquid::Block`, as Jekyll asks to close the
+    /// blocks an excerpt cuts off.
+    public private(set) var blockTags: Set<String> = []
     public var errorMode: ErrorMode = .lax
     /// An undefined variable is an error (Ruby's `strict_variables`).
     public var strictVariables = false
@@ -82,8 +86,10 @@ public final class Environment: @unchecked Sendable {
     /// Use `parser.readRawBody(for:)` for a body taken as text, and
     /// `parser.parseExpression(_:at:)` / `parseFilteredExpression(_:at:)` for markup values,
     /// which the node evaluates with `context.evaluate(_:)` when rendered.
-    public func registerTag(_ name: String, _ parse: @escaping TagParseFunction) {
+    /// `isBlock`: the tag reads a body up to `{% endNAME %}` (see `blockTags`).
+    public func registerTag(_ name: String, isBlock: Bool = false, _ parse: @escaping TagParseFunction) {
         tags[name] = parse
+        if isBlock { blockTags.insert(name) } else { blockTags.remove(name) }
     }
 
     /// The parsed partial `name` from `fileSystem`, parsed once and shared by all renders

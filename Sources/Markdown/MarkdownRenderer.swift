@@ -1,3 +1,7 @@
+import CommonMark
+import Kramdown
+@_exported import MarkdownCore
+
 /// Renders Markdown to HTML as Jekyll does: with sitegen's kramdown parser for
 /// `markdown: kramdown` (the default), or with cmark-gfm for `markdown: CommonMark`.
 ///

@@ -28,6 +28,13 @@ public struct BuildOptions: Sendable {
     public var checkLinks = false
     /// `site.time` (and the cut-off for future posts); nil: `SOURCE_DATE_EPOCH` if set, else now.
     public var siteTime: Date?
+    /// The build environment, read once when the options are made and handed down from here
+    /// (through `SiteConfig.environment` to the plugins): `JEKYLL_ENV`, `SOURCE_DATE_EPOCH`,
+    /// `SASS_PATH`, `SITEGEN_THEME_PATH`, GitHub Pages' `PAGES_REPO_NWO`, `PAGES_AVATARS_URL`,
+    /// `SSL`, `GITHUB_HOSTNAME`. No part of a build reads the process environment itself.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Jekyll's environment (`JEKYLL_ENV`, `development` when unset).
+    public var jekyllEnvironment: String { environment["JEKYLL_ENV"] ?? "development" }
     public init() {}
 }
 
@@ -93,7 +100,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var now = Date()
         if let pinned = options.siteTime {
             now = pinned
-        } else if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
+        } else if let epoch = options.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
             now = Date(timeIntervalSince1970: epoch)
         }
         let buildTime = LiquidDate(now, timeZone: config.timeZone)

@@ -576,6 +576,46 @@ permalink: /tags/
 Posts by tag. A post's tags are the `tags:` list in its front matter.
 
 """#,
+        "plugins/jekyll-feed/feed.xml": #"""
+<?xml version="1.0" encoding="utf-8"?>{% if page.xsl %}<?xml-stylesheet type="text/xml" href="{{ '/feed.xslt.xml' | absolute_url }}"?>{% endif %}<feed xmlns="http://www.w3.org/2005/Atom" {% if site.lang %}xml:lang="{{ site.lang }}"{% endif %}><generator uri="https://jekyllrb.com/" version="{{ jekyll.version }}">Jekyll</generator><link href="{{ page.url | absolute_url }}" rel="self" type="application/atom+xml" /><link href="{{ '/' | absolute_url }}" rel="alternate" type="text/html"{% if site.lang %} hreflang="{{ site.lang }}"{% endif %} /><updated>{{ site.time | date_to_xmlschema }}</updated><id>{{ page.url | absolute_url | xml_escape }}</id>{% assign title = site.title | default: site.name %}{% if page.collection != "posts" %}{% assign c = page.collection | capitalize %}{% assign title = title | append: " | " | append: c %}{% endif %}{% if page.category %}{% assign c = page.category | capitalize %}{% assign title = title | append: " | " | append: c %}{% endif %}{% if title %}<title type="html">{{ title | smartify | xml_escape }}</title>{% endif %}{% if site.description %}<subtitle>{{ site.description | xml_escape }}</subtitle>{% endif %}{% if site.author %}<author><name>{{ site.author.name | default: site.author | xml_escape }}</name>{% if site.author.email %}<email>{{ site.author.email | xml_escape }}</email>{% endif %}{% if site.author.uri %}<uri>{{ site.author.uri | xml_escape }}</uri>{% endif %}</author>{% endif %}{% if page.tags %}{% assign posts = site.tags[page.tags] %}{% else %}{% assign posts = site[page.collection] %}{% endif %}{% if page.category %}{% assign posts = posts | where: "categories", page.category %}{% endif %}{% unless site.show_drafts %}{% assign posts = posts | where_exp: "post", "post.draft != true" %}{% endunless %}{% assign posts = posts | sort: "date" | reverse %}{% assign limit = site.feed.posts_limit | default: 10 %}{% for post in posts limit: limit %}<entry{% if post.lang %} xml:lang="{{ post.lang }}"{% endif %}>{% assign t = post.title | smartify | strip_html | normalize_whitespace | xml_escape %}<title type="html">{{ t }}</title><link href="{{ post.url | absolute_url }}" rel="alternate" type="text/html" title="{{ t }}" /><published>{{ post.date | date_to_xmlschema }}</published><updated>{{ post.last_modified_at | default: post.date | date_to_xmlschema }}</updated><id>{{ post.id | absolute_url | xml_escape }}</id>{% assign excerpt_only = post.feed.excerpt_only | default: site.feed.excerpt_only %}{% unless excerpt_only %}<content type="html" xml:base="{{ post.url | absolute_url | xml_escape }}"><![CDATA[{{ post.content | strip | replace: "]]>", "]]]]><![CDATA[>" }}]]></content>{% endunless %}{% assign a = post.author | default: post.authors[0] | default: site.author %}{% assign a = site.data.authors[a] | default: a %}{% assign a_email = a.email | default: nil %}{% assign a_uri = a.uri | default: nil %}{% assign a_name = a.name | default: a %}<author><name>{{ a_name | default: "" | xml_escape }}</name>{% if a_email %}<email>{{ a_email | xml_escape }}</email>{% endif %}{% if a_uri %}<uri>{{ a_uri | xml_escape }}</uri>{% endif %}</author>{% if post.category %}<category term="{{ post.category | xml_escape }}" />{% elsif post.categories %}{% for c in post.categories %}<category term="{{ c | xml_escape }}" />{% endfor %}{% endif %}{% for tag in post.tags %}<category term="{{ tag | xml_escape }}" />{% endfor %}{% assign summary = post.description | default: post.excerpt %}{% if summary and summary != empty %}<summary type="html"><![CDATA[{{ summary | strip_html | normalize_whitespace }}]]></summary>{% endif %}{% assign image = post.image.path | default: post.image %}{% if image %}{% unless image contains "://" %}{% assign image = image | absolute_url %}{% endunless %}<media:thumbnail xmlns:media="http://search.yahoo.com/mrss/" url="{{ image | xml_escape }}" /><media:content medium="image" url="{{ image | xml_escape }}" xmlns:media="http://search.yahoo.com/mrss/" />{% endif %}</entry>{% endfor %}</feed>
+"""#,
+        "plugins/jekyll-redirect-from/redirect.html": #"""
+<!DOCTYPE html>
+<html lang="en-US">
+  <meta charset="utf-8">
+  <title>Redirecting&hellip;</title>
+  <link rel="canonical" href="{{ page.redirect.to | xml_escape }}">
+  <script>location="{{ page.redirect.to | uri_escape }}"</script>
+  <meta http-equiv="refresh" content="0; url={{ page.redirect.to | xml_escape }}">
+  <meta name="robots" content="noindex">
+  <h1>Redirecting&hellip;</h1>
+  <a href="{{ page.redirect.to | xml_escape }}">Click here if you are not redirected.</a>
+</html>
+
+"""#,
+        "plugins/jekyll-sitemap/robots.txt": #"""
+Sitemap: {{ "sitemap.xml" | absolute_url }}
+
+"""#,
+        "plugins/jekyll-sitemap/sitemap.xml": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+{% if page.xsl %}<?xml-stylesheet type="text/xsl" href="{{ "/sitemap.xsl" | absolute_url }}"?>
+{% endif %}<urlset xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd" xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+{% for c in site.collections %}{% if c.output != false %}{% for doc in c.docs %}{% if doc.sitemap != false %}<url>
+<loc>{{ doc.url | replace: "/index.html", "/" | absolute_url | xml_escape }}</loc>
+{% if doc.last_modified_at or doc.date %}<lastmod>{{ doc.last_modified_at | default: doc.date | date_to_xmlschema }}</lastmod>
+{% endif %}</url>
+{% endif %}{% endfor %}{% endif %}{% endfor %}{% for p in site.html_pages %}{% if p.sitemap != false and p.url != "/404.html" %}<url>
+<loc>{{ p.url | replace: "/index.html", "/" | absolute_url | xml_escape }}</loc>
+{% if p.last_modified_at %}<lastmod>{{ p.last_modified_at | date_to_xmlschema }}</lastmod>
+{% endif %}</url>
+{% endif %}{% endfor %}{% for file in page.static_files %}{% if file.sitemap != false and file.name != "404.html" %}<url>
+<loc>{{ file.path | replace: "/index.html", "/" | absolute_url | xml_escape }}</loc>
+<lastmod>{{ file.modified_time | date_to_xmlschema }}</lastmod>
+</url>
+{% endif %}{% endfor %}</urlset>
+
+"""#,
         "serve/livereload.js": ##"""
 // The browser side of `sitegen serve`'s live reload, injected into every page served (never
 // written to the site). Server-Sent Events say what changed; the page it shows goes with the

@@ -36,6 +36,10 @@ public struct SiteConfig: Sendable {
     public var baseurl: String
     public var url: String
     public var timeZone: TimeZone
+    /// The build environment (`BuildOptions.environment`), for the parts that read it.
+    var environment: [String: String]
+    /// Jekyll's environment (`JEKYLL_ENV`, `development` when unset).
+    var jekyllEnvironment: String { environment["JEKYLL_ENV"] ?? "development" }
     var defaults: [FrontMatterDefault]
     public var collections: [CollectionConfig]
     var markdownExtensions: Set<String>
@@ -137,20 +141,26 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
-        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme)
+        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files, environment: options.environment)
+        var config = try SiteConfig(
+            values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme,
+            environment: options.environment)
         config.warnings = warnings.values + themeWarnings + config.sass.warnings
             + config.scopeWarnings.map { Diagnostic(.warning, $0, location: config.configKeyLocation("defaults")) }
         return config
     }
 
-    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil) throws {
+    init(
+        values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil,
+        environment: [String: String] = [:]
+    ) throws {
         self.values = values
+        self.environment = environment
         self.source = source
         self.destination = destination.standardizedFileURL
         self.configFiles = files
         self.theme = theme
-        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: ProcessInfo.processInfo.environment)
+        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: environment)
         func strings(_ key: String) -> [String] {
             switch values[key] {
             case .array(let a)?: return a.map(\.liquidString)
@@ -191,7 +201,7 @@ public struct SiteConfig: Sendable {
         func folder(_ value: String, _ keyPath: [String]) throws -> String {
             try SafePaths.configuredFolder(value, keyPath: keyPath, source: source) {
                 if positions == nil { positions = Self.positions(of: files, source: source) }
-                let path = keyPath.map(SpecPathComponent.key)
+                let path = keyPath.map(YAMLPathComponent.key)
                 return positions?.reversed().lazy.compactMap { $0.location(of: path) }.first
             }
         }
