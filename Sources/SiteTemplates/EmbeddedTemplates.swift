@@ -293,9 +293,12 @@ author: Your Name
 # The language of your pages (<html lang>).
 lang: en
 
-# The look: without this line and without a _layouts/ folder, sitegen's built-in theme.
-# A Jekyll gem theme installed on this computer (e.g. minima) replaces it.
-# theme: minima
+# The look: sitegen's built-in theme, a theme as Jekyll's gem themes are. A file of your own at
+# the same path (_layouts/post.html, _includes/footer.html, assets/css/style.css) replaces the
+# theme's file of that name and leaves the others in place: `sitegen theme` lists the theme's
+# files, `sitegen theme copy _layouts/post.html` copies one here to edit it. A Jekyll gem theme
+# installed on this computer (e.g. minima) can take its place: theme: minima
+theme: sitegen
 
 # Where the site will live. `url` is the scheme and host without a trailing slash
 # (absolute links in the feed, the sitemap and the canonical tags use it); `baseurl` is the
@@ -464,8 +467,11 @@ This is the about page: a plain Markdown file with a little front matter. Say wh
 and what you write about. It is listed in the menu because it has a `title`; add
 `nav: false` to its front matter to leave a page out.
 
-The site is built with sitegen, a static-site generator that reads Jekyll sites as they are. Its layouts come from the built-in theme; to change one, copy it
-from the theme into `_layouts/` (a site with its own `_layouts/` uses only its own).
+The site is built with sitegen, a static-site generator that reads Jekyll sites as they are.
+Its layouts, includes and stylesheet come from the built-in theme (`theme: sitegen` in
+`_config.yml`). To change one, copy it into the site with `sitegen theme copy
+_layouts/page.html` and edit the copy: a file of the site replaces the theme's file of the
+same path, one file at a time, and every other page keeps the theme.
 
 """#,
         "new-site/archive.md": #"""

@@ -54,6 +54,11 @@ public struct SiteConfig: Sendable {
     public var configFiles: [URL]
     /// The gem-based theme `theme:` names, found on disk.
     public var theme: Theme?
+    /// Whether `theme: sitegen` names the built-in theme.
+    var namesBuiltInTheme: Bool { values["theme"]?.stringValue == DefaultTheme.name }
+    /// Whether `theme:` names no theme at all (nor the built-in one); a value that is not a
+    /// string names none either (Jekyll warns and builds without a theme).
+    var namesNoTheme: Bool { values["theme"]?.stringValue == nil }
     /// The `sass:` settings.
     var sass: SassSettings
     /// What reading the config files found that Jekyll accepts but the author should hear of

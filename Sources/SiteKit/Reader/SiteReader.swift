@@ -10,6 +10,8 @@ struct SiteContents {
     var staticFiles: [StaticFile] = []
     /// `_layouts/NAME.EXT` → path relative to the source.
     var layoutFiles: [String: String] = [:]
+    /// Whether the built-in theme applies, and how (nil: it does not).
+    var builtInTheme: DefaultTheme.Use? = nil
     var data: Value = .dictionary([:])
     var warnings: [Diagnostic] = []
     /// Folders the site walk listed: bounded by the folders on disk, however they link.
@@ -121,6 +123,15 @@ struct SiteReader {
         }
         // The theme's layouts fill in names the site does not have, by absolute path.
         for (name, path) in themeLayouts() where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
+        if config.namesBuiltInTheme {
+            contents.builtInTheme = .named
+        } else if config.namesNoTheme, contents.layoutFiles.isEmpty {
+            contents.builtInTheme = .implicit
+        }
+        if contents.builtInTheme != nil {
+            // As a gem theme's: the theme's layouts fill in the names the site does not have.
+            for (name, path) in DefaultTheme.layouts where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
+        }
         contents.data = try DataReader(config: config).read(warnings: &contents.warnings)
         if let themeData = try DataReader(config: config).readTheme() {
             // Jekyll's Reader#read_data: the site's data deep-merged over the theme's.
