@@ -28,6 +28,12 @@ public struct BuildOptions: Sendable {
     public var checkLinks = false
     /// `site.time` (and the cut-off for future posts); nil: `SOURCE_DATE_EPOCH` if set, else now.
     public var siteTime: Date?
+    /// `--limit_posts N`: only the newest N posts (the config's `limit_posts`, over it).
+    public var limitPosts: Int?
+    /// `--layouts DIR`: the config's `layouts_dir`, over it.
+    public var layoutsDir: String?
+    /// `--strict_front_matter`: the config's `strict_front_matter: true`.
+    public var strictFrontMatter = false
     public init() {}
 }
 

@@ -130,6 +130,9 @@ public struct SiteConfig: Sendable {
         if options.unpublished { merged["unpublished"] = true }
         if let baseurl = options.baseurl { merged["baseurl"] = .string(baseurl) }
         if let url = options.url { merged["url"] = .string(url) }
+        if let limit = options.limitPosts { merged["limit_posts"] = .int(limit) }
+        if let layouts = options.layoutsDir { merged["layouts_dir"] = .string(layouts) }
+        if options.strictFrontMatter { merged["strict_front_matter"] = true }
         merged["source"] = .string(source.path)
         let destinationPath: String
         if let d = options.destination {

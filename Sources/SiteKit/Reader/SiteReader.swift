@@ -172,6 +172,8 @@ struct SiteReader {
 
         // Jekyll's Document#<=>: by date, then by path.
         posts.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
+        // Jekyll's Site#limit_posts!: after reading, only the newest `limit_posts` posts stay.
+        if let limit = try limitPosts(), limit > 0, posts.count > limit { posts = Array(posts.suffix(limit)) }
         for (i, p) in posts.enumerated() { p.collectionIndex = i }
         contents.documents = posts
         for collection in config.collections where collection.label != "posts" {
@@ -740,4 +742,16 @@ final class ConcurrentSlots<T>: @unchecked Sendable {
         set { buffer[index] = newValue }
     }
     var values: [T] { buffer.compactMap { $0 } }
+}
+
+extension SiteReader {
+    /// `limit_posts` (0: no limit). Jekyll raises on a negative number; so does sitegen, at the key.
+    func limitPosts() throws -> Int? {
+        guard let value = config.values["limit_posts"], !value.isNil else { return nil }
+        guard case .int(let limit) = value, limit >= 0 else {
+            throw SiteError("limit_posts must be a non-negative number, not \(value.inspect)",
+                            location: ThemeSetting.location(of: "limit_posts", in: config.configFiles, source: config.source))
+        }
+        return limit
+    }
 }
