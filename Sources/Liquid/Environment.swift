@@ -35,6 +35,8 @@ public final class Environment: @unchecked Sendable {
     public var strictVariables = false
     /// An undefined filter is an error (Ruby's `strict_filters`).
     public var strictFilters = false
+    /// An undefined filter is a parse warning with a did-you-mean (Ruby ignores it silently).
+    public var warnsOfUnknownFilters = false
     /// `x == blank` is false for every value, as in Jekyll 4.3.1 (ruby-liquid 5.4 asks the
     /// value for `blank?`, a method only ActiveSupport defines, so nothing answers it); off,
     /// `blank` matches nil, false, blank strings and empty collections, as golden-liquid's
@@ -68,6 +70,9 @@ public final class Environment: @unchecked Sendable {
     }
 
     func filter(named name: String) -> FilterBox? { filterBoxes[name] }
+
+    /// Every registered filter's name.
+    var filterNames: Dictionary<String, FilterBox>.Keys { filterBoxes.keys }
 
     /// Adds or replaces the tag `name` (registering `include` replaces the standard one).
     ///

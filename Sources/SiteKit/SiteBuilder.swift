@@ -133,6 +133,7 @@ public final class SiteBuilder: @unchecked Sendable {
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
             var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
+            warnings += ConfigKeys.unknownKeyWarnings(config: config) { Self.templateTexts(model) }
             if options.checkLinks {
                 warnings += LinkCheck(root: writer.staging, baseurl: config.baseurl, destination: config.destination,
                                       keepFiles: config.keepFiles).check(outputs)
@@ -265,5 +266,26 @@ final class ProgressCounter: @unchecked Sendable {
         guard let report else { return }
         let n = done.withLock { $0 += 1; return $0 }
         if n % every == 0 || n == total { report(BuildProgress(phase: phase, done: n, total: total)) }
+    }
+}
+
+extension SiteBuilder {
+    /// Every layout, include and document of the site (and its theme), for `ConfigKeys`.
+    static func templateTexts(_ model: SiteModel) -> [String] {
+        let config = model.config
+        var texts = model.documents.map(\.fileText)
+        for path in model.layoutFiles.values {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : config.source.appendingPathComponent(path)
+            if let text = DefaultTheme.layoutText(atPath: path) ?? (try? String(contentsOf: url, encoding: .utf8)) { texts.append(text) }
+        }
+        var folders = [config.source.appendingPathComponent(config.includesDir)]
+        if let includes = config.theme?.includesPath { folders.append(includes) }
+        for folder in folders {
+            for inner in SiteReader.files(under: folder.path, skipSpecial: false) {
+                if let text = try? String(contentsOf: folder.appendingPathComponent(inner), encoding: .utf8) { texts.append(text) }
+            }
+        }
+        if model.builtInTheme != nil { texts += DefaultTheme.files.map(\.text) }
+        return texts
     }
 }

@@ -46,6 +46,7 @@ final class SiteRenderer: @unchecked Sendable {
         // Jekyll's Liquid has no `blank?` (no ActiveSupport): `x == blank` is never true.
         environment.blankMatchesNothing = true
         environment.strictFilters = config.strictFilters
+        environment.warnsOfUnknownFilters = true
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme,
