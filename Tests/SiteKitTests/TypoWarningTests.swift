@@ -57,3 +57,16 @@ import Testing
         #expect(missing.isEmpty, "not in docs/configuration.md: \(missing)")
     }
 }
+
+extension TypoWarningTests {
+    /// An include is parsed when first included; its typos warn too (they were dropped).
+    @Test func unknownFilterInAnIncludeWarnsOnce() throws {
+        let site = try FixtureSite("jekyll-cli-typos")
+        defer { site.remove() }
+        try site.write("<b>{{ \"x\" | upcse }}</b>\n", to: "_includes/shout.html")
+        try site.write("---\n---\n{% include shout.html %}{% include shout.html %}\n", to: "index.html")
+        let report = try site.build()
+        #expect(report.warnings.map(\.message) == ["unknown filter 'upcse'; did you mean 'upcase'?"])
+        #expect(report.warnings.first?.location?.file == "_includes/shout.html")
+    }
+}

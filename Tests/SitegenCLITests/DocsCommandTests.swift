@@ -124,3 +124,21 @@ import Testing
         #expect(result.stderr.hasPrefix(quoted), "\(result.stderr)")
     }
 }
+
+extension DocsQuotedMessageTests {
+    /// troubleshooting.md's first block: an error inside an include, with the include chain.
+    @Test func includeChainInTroubleshootingIsWhatTheBinaryPrints() throws {
+        let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/troubleshooting.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "```\nerror: _includes/post-meta.html"))
+        let end = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
+        let quoted = String(page[page.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
+        let tmp = try TemporaryFolder("sitegen-docs-quoted")
+        try tmp.write("site/_config.yml", "title: x\n")
+        try tmp.write("site/_includes/post-meta.html", "<p class=\"meta\">\n  <time>{{ page.date | date: \"%B %-d\", \"x\" }}</time>\n</p>\n")
+        try tmp.write("site/_layouts/default.html", "<html>\n<body>\n  {% include post-meta.html %}\n{{ content }}</body></html>\n")
+        try tmp.write("site/index.md", "---\nlayout: default\n---\nx\n")
+        let result = try CLI.run(["build"], in: tmp.url("site"))
+        #expect(result.status == 1)
+        #expect(result.stderr == quoted, "\(result.stderr)")
+    }
+}

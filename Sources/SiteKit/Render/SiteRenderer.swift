@@ -47,6 +47,10 @@ final class SiteRenderer: @unchecked Sendable {
         environment.blankMatchesNothing = true
         environment.strictFilters = config.strictFilters
         environment.warnsOfUnknownFilters = true
+        let sink = warnings
+        environment.onPartialWarnings = { found in
+            for w in found { sink.warn(Diagnostic(.warning, w.message, location: w.location, includeChain: w.includeChain)) }
+        }
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
             builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme,
