@@ -98,6 +98,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // MaximumAvailableConnections: accepting paused below the descriptor limit.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                // `serve --ssl-cert/--ssl-key`: HTTPS through swift-nio-ssl.
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -39,6 +39,11 @@ public final class Environment: @unchecked Sendable {
     public var strictVariables = false
     /// An undefined filter is an error (Ruby's `strict_filters`).
     public var strictFilters = false
+    /// An undefined filter is a parse warning with a did-you-mean (Ruby ignores it silently).
+    public var warnsOfUnknownFilters = false
+    /// Receives a partial's parse warnings when it is first parsed (an include's typo would
+    /// otherwise pass unseen: only the including template's own warnings are collected).
+    public var onPartialWarnings: (@Sendable ([LiquidError]) -> Void)?
     /// `x == blank` is false for every value, as in Jekyll 4.3.1 (ruby-liquid 5.4 asks the
     /// value for `blank?`, a method only ActiveSupport defines, so nothing answers it); off,
     /// `blank` matches nil, false, blank strings and empty collections, as golden-liquid's
@@ -72,6 +77,9 @@ public final class Environment: @unchecked Sendable {
     }
 
     func filter(named name: String) -> FilterBox? { filterBoxes[name] }
+
+    /// Every registered filter's name.
+    var filterNames: Dictionary<String, FilterBox>.Keys { filterBoxes.keys }
 
     /// Adds or replaces the tag `name` (registering `include` replaces the standard one).
     ///
@@ -112,8 +120,11 @@ public final class Environment: @unchecked Sendable {
         }
         let template = try Template.parse(file.source, name: file.file, environment: self)
         partialLock.lock()
+        let first = partials[name] == nil
         partials[name] = template
         partialLock.unlock()
+        // Once per partial, however many threads parsed it at the same moment.
+        if first, !template.warnings.isEmpty { onPartialWarnings?(template.warnings) }
         return template
     }
 

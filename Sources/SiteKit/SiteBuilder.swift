@@ -35,6 +35,12 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Jekyll's environment (`JEKYLL_ENV`, `development` when unset).
     public var jekyllEnvironment: String { environment["JEKYLL_ENV"] ?? "development" }
+    /// `--limit_posts N`: only the newest N posts (the config's `limit_posts`, over it).
+    public var limitPosts: Int?
+    /// `--layouts DIR`: the config's `layouts_dir`, over it.
+    public var layoutsDir: String?
+    /// `--strict_front_matter`: the config's `strict_front_matter: true`.
+    public var strictFrontMatter = false
     public init() {}
 }
 
@@ -131,6 +137,7 @@ public final class SiteBuilder: @unchecked Sendable {
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
             var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
+            warnings += ConfigKeys.unknownKeyWarnings(config: config) { Self.templateTexts(model) }
             if options.checkLinks {
                 warnings += LinkCheck(root: writer.staging, baseurl: config.baseurl, destination: config.destination,
                                       keepFiles: config.keepFiles).check(outputs)
@@ -262,5 +269,26 @@ final class ProgressCounter: @unchecked Sendable {
         guard let report else { return }
         let n = done.withLock { $0 += 1; return $0 }
         if n % every == 0 || n == total { report(BuildProgress(phase: phase, done: n, total: total)) }
+    }
+}
+
+extension SiteBuilder {
+    /// Every layout, include and document of the site (and its theme), for `ConfigKeys`.
+    static func templateTexts(_ model: SiteModel) -> [String] {
+        let config = model.config
+        var texts = model.documents.map(\.fileText)
+        for path in model.layoutFiles.values {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : config.source.appendingPathComponent(path)
+            if let text = DefaultTheme.layoutText(atPath: path) ?? (try? String(contentsOf: url, encoding: .utf8)) { texts.append(text) }
+        }
+        var folders = [config.source.appendingPathComponent(config.includesDir)]
+        if let includes = config.theme?.includesPath { folders.append(includes) }
+        for folder in folders {
+            for inner in SiteReader.files(under: folder.path, skipSpecial: false) {
+                if let text = try? String(contentsOf: folder.appendingPathComponent(inner), encoding: .utf8) { texts.append(text) }
+            }
+        }
+        if model.builtInTheme != nil { texts += DefaultTheme.files.map(\.text) }
+        return texts
     }
 }

@@ -341,9 +341,12 @@ author: Your Name
 # The language of your pages (<html lang>).
 lang: en
 
-# The look: without this line and without a _layouts/ folder, sitegen's built-in theme.
-# A Jekyll gem theme installed on this computer (e.g. minima) replaces it.
-# theme: minima
+# The look: sitegen's built-in theme, a theme as Jekyll's gem themes are. A file of your own at
+# the same path (_layouts/post.html, _includes/footer.html, assets/css/style.css) replaces the
+# theme's file of that name and leaves the others in place: `sitegen theme` lists the theme's
+# files, `sitegen theme copy _layouts/post.html` copies one here to edit it. A Jekyll gem theme
+# installed on this computer (e.g. minima) can take its place: theme: minima
+theme: sitegen
 
 # Where the site will live. `url` is the scheme and host without a trailing slash
 # (absolute links in the feed, the sitemap and the canonical tags use it); `baseurl` is the
@@ -512,8 +515,11 @@ This is the about page: a plain Markdown file with a little front matter. Say wh
 and what you write about. It is listed in the menu because it has a `title`; add
 `nav: false` to its front matter to leave a page out.
 
-The site is built with sitegen, a static-site generator that reads Jekyll sites as they are. Its layouts come from the built-in theme; to change one, copy it
-from the theme into `_layouts/` (a site with its own `_layouts/` uses only its own).
+The site is built with sitegen, a static-site generator that reads Jekyll sites as they are.
+Its layouts, includes and stylesheet come from the built-in theme (`theme: sitegen` in
+`_config.yml`). To change one, copy it into the site with `sitegen theme copy
+_layouts/page.html` and edit the copy: a file of the site replaces the theme's file of the
+same path, one file at a time, and every other page keeps the theme.
 
 """#,
         "new-site/archive.md": #"""
@@ -574,6 +580,135 @@ title: Tags
 permalink: /tags/
 ---
 Posts by tag. A post's tags are the `tags:` list in its front matter.
+
+"""#,
+        "new-theme/CODE_OF_CONDUCT.md": #"""
+# Code of conduct
+
+Everyone who takes part in this project (issues, pull requests, discussions) is expected to be
+respectful and considerate: no harassment, insults or personal attacks. Report unacceptable
+behaviour to __EMAIL__; reports are treated confidentially, and the maintainers may remove
+contributions and block people who do not follow this code.
+
+"""#,
+        "new-theme/Gemfile": #"""
+# frozen_string_literal: true
+
+source "https://rubygems.org"
+gemspec
+
+"""#,
+        "new-theme/LICENSE.txt": #"""
+The MIT License (MIT)
+
+Copyright (c) __YEAR__ __AUTHOR__
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in
+all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+THE SOFTWARE.
+
+"""#,
+        "new-theme/README.md": #"""
+# __NAME__
+
+A Jekyll theme: its layouts are in `_layouts`, its includes in `_includes`, its Sass partials in
+`_sass` and its stylesheets, scripts and images in `assets`.
+
+## Use it
+
+With Jekyll, add `gem "__NAME__"` to the site's Gemfile and `theme: __NAME__` to its
+`_config.yml`. With sitegen, no gem is needed: point `SITEGEN_THEME_PATH` at the folder that
+holds this one and name it in `_config.yml`:
+
+```sh
+SITEGEN_THEME_PATH=/path/to/themes sitegen build   # with theme: __NAME__ in _config.yml
+```
+
+A file of the site at the same path as one of the theme's (`_layouts/post.html`) replaces it;
+`sitegen theme` lists the theme's files and `sitegen theme copy PATH` copies one into the site.
+
+## License
+
+The theme is available as open source under the terms of the MIT License (LICENSE.txt).
+
+"""#,
+        "new-theme/_layouts/default.html": #"""
+<!DOCTYPE html>
+<html lang="{{ site.lang | default: "en" }}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>{% if page.title %}{{ page.title | escape }} | {% endif %}{{ site.title | escape }}</title>
+</head>
+<body>
+  <main>
+{{ content }}
+  </main>
+</body>
+</html>
+
+"""#,
+        "new-theme/_layouts/page.html": #"""
+---
+layout: default
+---
+<article>
+  <h1>{{ page.title | escape }}</h1>
+{{ content }}
+</article>
+
+"""#,
+        "new-theme/_layouts/post.html": #"""
+---
+layout: default
+---
+<article>
+  <h1>{{ page.title | escape }}</h1>
+  <p><time datetime="{{ page.date | date_to_xmlschema }}">{{ page.date | date: "%B %-d, %Y" }}</time></p>
+{{ content }}
+</article>
+
+"""#,
+        "new-theme/gitignore": #"""
+*.gem
+.bundle
+.jekyll-cache
+.sass-cache
+_site
+Gemfile.lock
+
+"""#,
+        "new-theme/theme.gemspec": #"""
+# frozen_string_literal: true
+
+Gem::Specification.new do |spec|
+  spec.name          = "__NAME__"
+  spec.version       = "0.1.0"
+  spec.authors       = ["__AUTHOR__"]
+  spec.email         = ["__EMAIL__"]
+
+  spec.summary       = "TODO: Write a short summary, because Rubygems requires one."
+  spec.homepage      = "TODO: Put your gem's website or public repo URL here."
+  spec.license       = "MIT"
+
+  spec.files         = `git ls-files -z`.split("\x0").select { |f| f.match(%r!^(assets|_data|_layouts|_includes|_sass|LICENSE|README|_config\.yml)!i) }
+
+  spec.add_runtime_dependency "jekyll", "~> 4.3"
+end
 
 """#,
         "plugins/jekyll-feed/feed.xml": #"""

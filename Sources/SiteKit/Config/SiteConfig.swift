@@ -58,6 +58,11 @@ public struct SiteConfig: Sendable {
     public var configFiles: [URL]
     /// The gem-based theme `theme:` names, found on disk.
     public var theme: Theme?
+    /// Whether `theme: sitegen` names the built-in theme.
+    var namesBuiltInTheme: Bool { values["theme"]?.stringValue == DefaultTheme.name }
+    /// Whether `theme:` names no theme at all (nor the built-in one); a value that is not a
+    /// string names none either (Jekyll warns and builds without a theme).
+    var namesNoTheme: Bool { values["theme"]?.stringValue == nil }
     /// The `sass:` settings.
     var sass: SassSettings
     /// What reading the config files found that Jekyll accepts but the author should hear of
@@ -131,6 +136,9 @@ public struct SiteConfig: Sendable {
         if options.unpublished { merged["unpublished"] = true }
         if let baseurl = options.baseurl { merged["baseurl"] = .string(baseurl) }
         if let url = options.url { merged["url"] = .string(url) }
+        if let limit = options.limitPosts { merged["limit_posts"] = .int(limit) }
+        if let layouts = options.layoutsDir { merged["layouts_dir"] = .string(layouts) }
+        if options.strictFrontMatter { merged["strict_front_matter"] = true }
         merged["source"] = .string(source.path)
         let destinationPath: String
         if let d = options.destination {

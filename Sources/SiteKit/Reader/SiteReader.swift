@@ -10,6 +10,8 @@ struct SiteContents {
     var staticFiles: [StaticFile] = []
     /// `_layouts/NAME.EXT` → path relative to the source.
     var layoutFiles: [String: String] = [:]
+    /// Whether the built-in theme applies, and how (nil: it does not).
+    var builtInTheme: DefaultTheme.Use? = nil
     var data: Value = .dictionary([:])
     var warnings: [Diagnostic] = []
     /// Folders the site walk listed: bounded by the folders on disk, however they link.
@@ -130,6 +132,15 @@ struct SiteReader {
         }
         // The theme's layouts fill in names the site does not have, by absolute path.
         for (name, path) in themeLayouts() where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
+        if config.namesBuiltInTheme {
+            contents.builtInTheme = .named
+        } else if config.namesNoTheme, contents.layoutFiles.isEmpty {
+            contents.builtInTheme = .implicit
+        }
+        if contents.builtInTheme != nil {
+            // As a gem theme's: the theme's layouts fill in the names the site does not have.
+            for (name, path) in DefaultTheme.layouts where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
+        }
         contents.data = try DataReader(config: config).read(warnings: &contents.warnings)
         if let themeData = try DataReader(config: config).readTheme() {
             // Jekyll's Reader#read_data: the site's data deep-merged over the theme's.
@@ -182,6 +193,8 @@ struct SiteReader {
 
         // Jekyll's Document#<=>: by date, then by path.
         posts.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
+        // Jekyll's Site#limit_posts!: after reading, only the newest `limit_posts` posts stay.
+        if let limit = try limitPosts(), limit > 0, posts.count > limit { posts = Array(posts.suffix(limit)) }
         for (i, p) in posts.enumerated() { p.collectionIndex = i }
         contents.documents = posts
         for collection in config.collections where collection.label != "posts" {
@@ -764,4 +777,16 @@ final class ConcurrentSlots<T>: @unchecked Sendable {
         set { buffer[index] = newValue }
     }
     var values: [T] { buffer.compactMap { $0 } }
+}
+
+extension SiteReader {
+    /// `limit_posts` (0: no limit). Jekyll raises on a negative number; so does sitegen, at the key.
+    func limitPosts() throws -> Int? {
+        guard let value = config.values["limit_posts"], !value.isNil else { return nil }
+        guard case .int(let limit) = value, limit >= 0 else {
+            throw SiteError("limit_posts must be a non-negative number, not \(value.inspect)",
+                            location: ThemeSetting.location(of: "limit_posts", in: config.configFiles, source: config.source))
+        }
+        return limit
+    }
 }

@@ -47,9 +47,15 @@ final class SiteRenderer: @unchecked Sendable {
         // Jekyll's Liquid has no `blank?` (no ActiveSupport): `x == blank` is never true.
         environment.blankMatchesNothing = true
         environment.strictFilters = config.strictFilters
+        environment.warnsOfUnknownFilters = true
+        let sink = warnings
+        environment.onPartialWarnings = { found in
+            for w in found { sink.warn(Diagnostic(.warning, w.message, location: w.location, includeChain: w.includeChain)) }
+        }
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
-            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
+            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme,
+            builtInTheme: model.builtInTheme != nil)
         self.environment = environment
         self.converters = plugins.converterSet
         self.siteValues = plugins.siteValues
@@ -125,7 +131,12 @@ final class SiteRenderer: @unchecked Sendable {
     private func loadLayout(_ name: String) throws -> Layout? {
         let text: String
         let relative: String
-        if let rel = model.layoutFiles[name] {
+        if let rel = model.layoutFiles[name], model.builtInTheme != nil, let themed = DefaultTheme.layoutText(atPath: rel),
+           !FileManager.default.fileExists(atPath: model.config.source.appendingPathComponent(rel).path) {
+            // The built-in theme's layout, compiled in (a site file at that path would be the site's).
+            relative = rel
+            text = themed
+        } else if let rel = model.layoutFiles[name] {
             relative = rel
             // A theme's layouts are known by their absolute path.
             let url = rel.hasPrefix("/") ? URL(fileURLWithPath: rel) : model.config.source.appendingPathComponent(rel)
@@ -134,10 +145,6 @@ final class SiteRenderer: @unchecked Sendable {
             // A plugin's own layout, for sites without one of that name.
             relative = fallback.path
             text = fallback.text
-        } else if model.layoutFiles.isEmpty, model.config.theme == nil, let themed = DefaultTheme.layout(name) {
-            // A site without _layouts/ falls back to the default theme, like a gem theme.
-            relative = themed.path
-            text = themed.text
         } else {
             return nil
         }
@@ -314,7 +321,15 @@ final class SiteRenderer: @unchecked Sendable {
                 // `layout: none` in a layout ends the chain when there is no `none` layout (the
                 // name Jekyll gives "no layout"), without a word, as in Jekyll
                 if parent != nil && current == "none" { break }
-                let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
+                var message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
+                if let theme = model.config.theme {
+                    message += " or in the \(theme.name) theme's _layouts/"
+                } else if model.builtInTheme != nil {
+                    message += " or in the built-in theme's _layouts/"
+                } else if model.config.namesNoTheme, DefaultTheme.layouts.contains(where: { $0.name == current }) {
+                    // A site that adds its own layouts leaves the built-in theme unless it names it.
+                    message += "; the built-in theme has one: add `theme: \(DefaultTheme.name)` to _config.yml to use its layouts beneath your own"
+                }
                 // Nil for a layout named by the config's `defaults:`, not by the page.
                 let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("layout")
                 // Jekyll names the missing layout again on every build; so does a rebuild.

@@ -24,6 +24,9 @@ enum ThemeSetting {
         switch merged["theme"] {
         case nil, .nil?:
             return (nil, warnings)
+        case .string(let name)? where name == DefaultTheme.name:
+            // The built-in theme: compiled in, never searched for among gems.
+            return (nil, warnings)
         case .string(let name)?:
             guard let found = ThemeLocator.locate(name, source: source, environment: environment) else {
                 let folders = ThemeLocator.searchFolders(source: source, environment: environment)
