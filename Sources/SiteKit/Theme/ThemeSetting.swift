@@ -11,7 +11,7 @@ enum ThemeSetting {
     /// naming where sitegen looked.
     static func resolve(
         _ merged: inout OrderedDictionary<String, Value>, source: URL, files: [URL],
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]
     ) throws -> (Theme?, [Diagnostic]) {
         var warnings: [Diagnostic] = []
         if let remote = merged["remote_theme"], !remote.isNil {
