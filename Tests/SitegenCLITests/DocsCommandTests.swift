@@ -13,7 +13,16 @@ import Testing
         ("scripts/test", "the test suite itself"),
         ("install ", "installs into ~/.local/bin"),
         ("export PATH", "the tests call the built binary by its path"),
-        ("curl ", "needs the network and an analytics account"),
+        ("curl ", "needs the network (a release download, an analytics API)"),
+        ("sha256sum ", "checks a downloaded release; scripts/bare-check checks the packaged one (.ci/run)"),
+        ("tar -xzf sitegen-", "unpacks a downloaded release; scripts/bare-check runs the packaged tarball on a bare Debian 12 (.ci/run)"),
+        ("sudo install ", "installs into /usr/local/bin as root; scripts/bare-check installs the release on a bare system"),
+        ("sudo apt install ./sitegen_", "installs the .deb as root; scripts/bare-check installs and removes it on a bare Debian 12"),
+        ("mkdir -p ~/.local/bin", "the folder the release binary above is installed into"),
+        ("tar -zxf \"swiftly-", "installs Swift with swiftly (network, minutes)"),
+        ("./swiftly ", "installs Swift with swiftly (network, minutes)"),
+        (". \"${SWIFTLY_HOME_DIR", "installs Swift with swiftly (network, minutes)"),
+        ("swiftly ", "installs Swift with swiftly (network, minutes)"),
         ("jq ", "part of the analytics export pipeline above"),
         ("jekyll ", "needs Jekyll; sitegen against Jekyll is the realsites yardstick"),
         ("diff -r /tmp/jekyll-out", "compares with the Jekyll build above"),
@@ -51,6 +60,7 @@ import Testing
                 }
                 guard inBlock else { continue }
                 var command = line.trimmingCharacters(in: .whitespaces)
+                if command.hasPrefix("#") { continue }  // a comment line
                 if let hash = command.range(of: " #") { command = String(command[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces) }
                 if command.hasSuffix("\\") {
                     pending += String(command.dropLast()) + " "
