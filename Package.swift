@@ -54,7 +54,7 @@ let package = Package(
         // Code → Rouge's token classes and HTML; knows nothing of Markdown, Liquid or sites.
         .target(name: "Highlight", dependencies: ["CPCRE2"]),
         .target(
-            name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport", "Highlight"],
+            name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport", "Highlight", "TextSupport"],
             // The kramdown tree is classes whose text and child lists grow in place; checking
             // each such access for exclusivity at run time (a thread-local set per access) cost
             // about 8% of a kramdown render in ComponentBench. The module shares no mutable

@@ -126,7 +126,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
-            var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
+            var warnings = pluginWarnings + contents.warnings + model.generatorWarnings.all + renderer.collectedWarnings
             if options.checkLinks {
                 warnings += LinkCheck(root: writer.staging, baseurl: config.baseurl, destination: config.destination,
                                       keepFiles: config.keepFiles).check(outputs)

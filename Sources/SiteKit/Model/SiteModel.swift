@@ -20,6 +20,8 @@ final class SiteModel: @unchecked Sendable {
     let generatorKeys: Set<String>
     /// Whether a generator rewrites documents' content (then every content edit rebuilds fully).
     let generatorsAmendContent: Bool
+    /// What the generators could not use (a `pagination:` number out of range).
+    let generatorWarnings = DiagnosticSink()
 
     init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = [], converters: ConverterSet? = nil) throws {
         self.config = config
@@ -50,7 +52,8 @@ final class SiteModel: @unchecked Sendable {
     private func runGenerators(_ generators: [any Generator], converters: ConverterSet) throws {
         for generator in generators {
             let input = GeneratorInput(config: config, documents: documents, staticFiles: staticFiles,
-                                       collections: collectionDocuments, data: data, layoutFiles: layoutFiles)
+                                       collections: collectionDocuments, data: data, layoutFiles: layoutFiles,
+                                       warnings: generatorWarnings)
             let pages: [GeneratedPage]
             do {
                 pages = try generator.generate(input)

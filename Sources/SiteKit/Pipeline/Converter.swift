@@ -2,6 +2,7 @@ import Foundation
 import Liquid
 import Markdown
 import OrderedCollections
+import TextSupport
 
 /// Turns a document's content (after Liquid) into output, chosen by the source file's
 /// extension: Jekyll's `Jekyll::Converter` (`matches`, `output_ext`, `convert`).
@@ -21,6 +22,9 @@ protocol Converter: AnyObject, Sendable {
     /// needs the document (Sass: Jekyll associates the page with the converter for its source
     /// map and error locations) implements this; the others get `convert(_:path:)`.
     func convert(_ content: String, document d: Document, firstLine: Int) throws -> String
+    /// As `convert(_:document:firstLine:)`, passing what the content asks for and cannot have
+    /// (a `{::options}` number out of range) to `warn`, located in `d`'s file.
+    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String
     /// Jekyll's `highlighter_prefix`/`highlighter_suffix`: what `{% highlight %}` writes around
     /// its figure in a document this converter converts (nil: nothing).
     var highlighterPrefix: String? { get }
@@ -30,6 +34,9 @@ protocol Converter: AnyObject, Sendable {
 extension Converter {
     func convert(_ content: String, document d: Document, firstLine: Int) throws -> String {
         try convert(content, path: d.relativePath)
+    }
+    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String {
+        try convert(content, document: d, firstLine: firstLine)
     }
     var highlighterPrefix: String? { nil }
     var highlighterSuffix: String? { nil }
@@ -49,8 +56,11 @@ final class MarkdownConverter: Converter {
     let renderer: MarkdownRenderer
     let extensions: Set<String>
 
-    init(config: SiteConfig) {
-        renderer = MarkdownRenderer(options: MarkdownConverter.options(config.values))
+    /// `warn` hears of `kramdown:` settings that cannot be used, at their line in `_config.yml`.
+    init(config: SiteConfig, warn: (Diagnostic) -> Void = { _ in }) {
+        renderer = MarkdownRenderer(options: MarkdownConverter.options(config.values) { key, message in
+            warn(Diagnostic(.warning, message, location: config.configLocation(["kramdown", key]) ?? config.configKeyLocation("kramdown")))
+        })
         extensions = config.markdownExtensions
     }
 
@@ -70,10 +80,22 @@ final class MarkdownConverter: Converter {
         return renderer.render(content)
     }
 
+    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String {
+        guard content.utf8.count < MarkdownConverter.largestDocument else { return try convert(content, path: d.relativePath) }
+        let (html, warnings) = renderer.renderWithWarnings(content)
+        for w in warnings {
+            let line = firstLine + w.line - 1
+            warn(Diagnostic(.warning, w.message, location: SourceLocation(file: d.relativePath, source: d.fileText, line: line, column: w.column)))
+        }
+        return html
+    }
+
     static let largestDocument = 1 << 30
 
     /// `markdown:` and `kramdown:` settings mapped onto the Markdown renderer's options.
-    static func options(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
+    static func options(
+        _ config: OrderedDictionary<String, Value>, refused: (_ key: String, _ message: String) -> Void = { _, _ in }
+    ) -> MarkdownOptions {
         var settings: [String: String] = [:]
         // Nested settings flattened with dots (`syntax_highlighter_opts.block.line_numbers`).
         func flatten(_ prefix: String, _ value: Value) {
@@ -98,7 +120,7 @@ final class MarkdownConverter: Converter {
         }
         settings["syntax_highlighter"] = SiteRenderer.kramdownHighlighter(config, own: settings["syntax_highlighter"])
         let markdown = config["markdown"].map(\.liquidString)
-        var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !SiteRenderer.coloursCode(config))
+        var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !SiteRenderer.coloursCode(config), refused: refused)
         if settings["syntax_highlighter_opts.block.line_numbers"] == "true" { options.codeLineNumbers = true }
         return options
     }

@@ -37,6 +37,10 @@ struct GeneratorInput {
     let data: Value
     /// Layout name → file, the site's and its gem theme's (empty: the built-in theme's apply).
     var layoutFiles: [String: String] = [:]
+    /// Where a generator reports a setting it cannot use (collected with the build's warnings).
+    var warnings: DiagnosticSink?
+
+    func warn(_ d: Diagnostic) { warnings?.warn(d) }
 
     /// Posts newest first, as `site.posts` lists them.
     var postsNewestFirst: [Document] { (collections["posts"] ?? []).reversed() }

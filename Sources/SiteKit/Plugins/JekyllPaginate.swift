@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 
 /// jekyll-paginate: `paginator` on the site's `index.html` (the deepest one in the folders above
 /// `paginate_path`), and a copy of that page for every further page of `paginate` posts.
@@ -11,7 +12,10 @@ struct PaginateGenerator: Generator {
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let config = site.config.values
         guard let perPageValue = config["paginate"], !perPageValue.isNil else { return [] }
-        let perPage = Int(perPageValue.liquidString) ?? 0
+        // Jekyll divides by `paginate.to_i`: 0 stops its build, a negative number makes no pages.
+        let perPage = InputInteger.setting(
+            perPageValue, named: "paginate", in: 1...Int(Int32.max), fallback: 0, fallbackText: "no pagination",
+            location: site.config.configKeyLocation("paginate"), warn: site.warn)
         guard perPage > 0 else { return [] }
         let pathFormat = config["paginate_path"]?.stringValue ?? "/page:num"
         guard let template = Self.templatePage(site.documents, pathFormat: pathFormat) else { return [] }

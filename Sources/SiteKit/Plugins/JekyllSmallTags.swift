@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 
 /// jekyll-include-cache: `{% include_cached %}` renders as `{% include %}` does (sitegen parses
 /// every include once per build already, so the cache is the include tag's own).
@@ -52,7 +53,7 @@ struct JekyllAvatarPlugin: Plugin {
             // factories, so capturing it made a cycle that leaked every build's environment
             // (found by scripts/sanitize address).
             environment.registerTag("avatar") { tag, parser in
-                AvatarNode(markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: parser.environment))
+                AvatarNode(markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: parser.environment), span: tag.span)
             }
         })
     }
@@ -60,12 +61,16 @@ struct JekyllAvatarPlugin: Plugin {
 
 struct AvatarNode: Node {
     let markup: Template
+    let span: SourceSpan
 
     func render(into output: inout String, context: RenderContext) throws {
         let text = try markup.render(context)
         var size = "40"
         if let r = text.range(of: #"\bsize=(\d+)\b"#, options: [.regularExpression, .caseInsensitive]) {
-            size = String(text[r].drop { $0 != "=" }.dropFirst())
+            // The gem multiplies the size by 2, 3 and 4 for its srcset, in Ruby's unbounded integers.
+            size = String(InputInteger.setting(
+                .string(String(text[r].drop { $0 != "=" }.dropFirst())), named: "avatar size", in: 0...Int(Int32.max),
+                fallback: 40, fallbackText: "40, the gem's default", location: span.location, warn: context.warn))
         }
         var username: String
         if let r = text.range(of: #"\buser=([\w.]+)\b"#, options: .regularExpression) {
