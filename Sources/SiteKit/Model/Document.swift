@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 import Synchronization
 
@@ -50,6 +51,9 @@ public final class Document: @unchecked Sendable {
     var generatedBy: String?
     /// For a generated page that copies a source file's content, that file (relative path).
     var copiedFrom: String?
+    /// For a generated page: the setting that chose its path (`paginate_path` in
+    /// `_config.yml`, a page's `pagination: permalink`), named when that path is refused.
+    var origin: SourceLocation?
     /// `page.name` and `page.path` as the generator that made the page names it (see `GeneratedPage`).
     var pageName: String?
     /// Template variables only this page sees (a paginator page's `paginator`).

@@ -97,6 +97,7 @@ final class SiteModel: @unchecked Sendable {
                 d.generatedBy = generator.name
                 d.copiedFrom = page.copiedFrom
                 d.pageName = page.pageName
+                d.origin = page.origin
                 d.locals = page.locals
                 documents.append(d)
             }

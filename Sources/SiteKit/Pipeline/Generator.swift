@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// Adds pages that no source file makes (a paginator page, an archive, a redirect stub,
@@ -77,6 +78,8 @@ struct GeneratedPage {
     /// `page.name` and `page.path` when they are not the file's: jekyll-paginate-v2 names its
     /// pages `.html` (its `indexpage` and `extension`).
     var pageName: String?
+    /// The config key or front-matter line that chose `outputPath`, for errors about it.
+    var origin: SourceLocation?
 }
 
 /// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the

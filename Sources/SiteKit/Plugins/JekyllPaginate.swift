@@ -29,6 +29,7 @@ struct PaginateGenerator: Generator {
             return .string(p.hasPrefix("/") ? p : "/" + p)
         }
         var pages: [GeneratedPage] = []
+        let origin = site.config.configKeyLocation("paginate_path")
         for number in 1...total {
             let slice = posts[((number - 1) * perPage)..<min(posts.count, number * perPage)]
             let paginator: Value = [
@@ -48,7 +49,8 @@ struct PaginateGenerator: Generator {
             if !url.hasSuffix("/") { url += "/" }
             pages.append(GeneratedPage(
                 outputPath: String(url.dropFirst()) + "index.html", url: url, data: template.data, body: template.body,
-                fileExtension: template.fileExtension, locals: ["paginator": paginator], copiedFrom: template.relativePath))
+                fileExtension: template.fileExtension, locals: ["paginator": paginator], copiedFrom: template.relativePath,
+                origin: origin))
         }
         return pages
     }

@@ -117,6 +117,11 @@ struct PaginateV2Generator: Generator {
         let siteTitle = site.config.values["title"] ?? .nil
         let baseTitle = template.data["title"].flatMap { $0.isNil ? nil : $0 } ?? siteTitle
         var result: [GeneratedPage] = []
+        // The page's own `pagination: permalink` (or `permalink:`), else the site's.
+        let permalinkOrigin = template.document.flatMap { d -> SourceLocation? in
+            let positions = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath)
+            return positions.location(of: [.key("pagination"), .key("permalink")]) ?? positions.keyLocation("permalink")
+        } ?? site.config.configLocation(["pagination", "permalink"])
         var pageList: [(path: String, title: Value)] = []
         // The gem's PaginationPage is named `indexpage` (without extension) plus `.extension`:
         // `.html` by default, which is what `page.name` and `page.path` show.
@@ -151,7 +156,7 @@ struct PaginateV2Generator: Generator {
             result.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: pagePath, outputExtension: ".html"), url: pagePath, data: data,
                 body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator],
-                copiedFrom: template.relativePath, pageName: pageName))
+                copiedFrom: template.relativePath, pageName: pageName, origin: permalinkOrigin))
         }
         if case .dictionary(let trail)? = config["trail"], total > 1 {
             let trails = Self.trails(
