@@ -24,3 +24,31 @@ import TestSupport
         #expect(diagnostic.location?.line == line)
     }
 }
+
+/// A theme's `_config.yml` (issue 31): Jekyll drops `plugins_dir` (a key of its defaults) from
+/// it, and a refused `sass_dir` there names the theme's file and line.
+@Suite struct ThemeConfigTests {
+    static let themeConfig = "vendor/bundle/ruby/3.1.0/gems/sample-theme-1.0.0/_config.yml"
+
+    func site(appending text: String) throws -> FixtureSite {
+        let site = try FixtureSite("theme-gem")
+        let url = site.source.appendingPathComponent(Self.themeConfig)
+        let config = try String(contentsOf: url, encoding: .utf8)
+        try (config + text).write(to: url, atomically: true, encoding: .utf8)
+        return site
+    }
+
+    @Test func themePluginsDirIsIgnoredAsJekyllDoes() throws {
+        let site = try site(appending: "plugins_dir: ../../../../../../etc\n")
+        try site.build()
+        #expect(site.output("index.html") != nil)
+    }
+
+    @Test func themeSassDirOutsideNamesTheThemeConfigLine() throws {
+        let site = try site(appending: "sass:\n  sass_dir: ../../../../../../etc\n")
+        let error = try #require(site.buildError())
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("sass.sass_dir '../../../../../../etc' is outside the site"))
+        #expect(diagnostic.location?.file == Self.themeConfig)
+    }
+}

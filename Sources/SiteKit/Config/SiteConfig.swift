@@ -191,7 +191,11 @@ public struct SiteConfig: Sendable {
         var positions: [YAMLPositions]?
         func folder(_ value: String, _ keyPath: [String]) throws -> String {
             try SafePaths.configuredFolder(value, keyPath: keyPath, source: source) {
-                if positions == nil { positions = Self.positions(of: files, source: source) }
+                // The theme's `_config.yml` first, so that a key the site's files set wins.
+                if positions == nil {
+                    let themeConfig = theme.map { [$0.root.appendingPathComponent("_config.yml")] } ?? []
+                    positions = Self.positions(of: themeConfig.filter { FileManager.default.fileExists(atPath: $0.path) } + files, source: source)
+                }
                 let path = keyPath.map(SpecPathComponent.key)
                 return positions?.reversed().lazy.compactMap { $0.location(of: path) }.first
             }
