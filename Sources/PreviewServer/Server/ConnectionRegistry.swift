@@ -15,8 +15,15 @@ final class ConnectionRegistry: @unchecked Sendable {
     private struct Entry {
         let channel: any Channel
         let order: Int
+        /// When it was accepted (uptime nanoseconds).
+        let opened: UInt64
         var requested = false
     }
+
+    /// A connection is evicted only after this long without a request: one that sent its
+    /// request at once may not be decoded yet on a busy machine (400 live-reload clients were
+    /// closed instead of answered or refused).
+    static let silentBeforeEviction: UInt64 = 1_000_000_000
 
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -24,7 +31,7 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     func add(_ channel: any Channel) {
         lock.withLock {
-            entries[ObjectIdentifier(channel)] = Entry(channel: channel, order: next)
+            entries[ObjectIdentifier(channel)] = Entry(channel: channel, order: next, opened: DispatchTime.now().uptimeNanoseconds)
             next += 1
         }
     }
@@ -39,19 +46,37 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     var count: Int { lock.withLock { entries.count } }
 
-    /// Closes the `count` oldest connections that have not sent a request head (fewer when
-    /// fewer are silent); returns how many. A batch, so that a burst waiting in the backlog is
+    /// Closes the `count` oldest connections that have sent no request head for a second (fewer
+    /// when fewer are); returns how many. A batch, so that a burst waiting in the backlog is
     /// taken in a few rounds rather than one close and one accept at a time.
+    ///
+    /// When none is old enough yet, the eviction runs again once the oldest silent one is: the
+    /// server asks only when a connection comes or goes, and with every place held by clients
+    /// that never finish a request, neither happens until the idle timeout. (That later run
+    /// does not ask whether the cap is still reached: it closes only connections silent for a
+    /// second, which the idle timeout would close anyway.)
     @discardableResult
     func evictOldestSilent(_ count: Int) -> Int {
-        let victims: [any Channel] = lock.withLock {
-            let silent = entries.values.filter { !$0.requested }.sorted { $0.order < $1.order }.prefix(count)
-            for entry in silent { entries.removeValue(forKey: ObjectIdentifier(entry.channel)) }
-            return silent.map(\.channel)
+        let (victims, retryAt): ([any Channel], UInt64?) = lock.withLock {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let silent = entries.values.filter { !$0.requested }.sorted { $0.order < $1.order }
+            let old = silent.prefix { now &- $0.opened >= Self.silentBeforeEviction }.prefix(count)
+            for entry in old { entries.removeValue(forKey: ObjectIdentifier(entry.channel)) }
+            guard old.isEmpty, let oldest = silent.first, !retryScheduled else { return (old.map(\.channel), nil) }
+            retryScheduled = true
+            return ([], oldest.opened &+ Self.silentBeforeEviction)
         }
         for channel in victims { channel.close(promise: nil) }
+        if let retryAt {
+            DispatchQueue.global().asyncAfter(deadline: DispatchTime(uptimeNanoseconds: retryAt)) { [self] in
+                lock.withLock { retryScheduled = false }
+                evictOldestSilent(count)
+            }
+        }
         return victims.count
     }
+
+    private var retryScheduled = false
 
     /// Closes every connection still open: their handlers end as a closed peer ends them.
     func closeAll() {
