@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every Swift target shares (applied below), so a language switch is made once.
@@ -48,19 +48,33 @@ let package = Package(
         // bytes are Jekyll's; all C pointers stay inside Sass/SassCompiler.swift.
         .systemLibrary(name: "CSass", pkgConfig: "libsass", providers: [.apt(["libsass-dev"]), .brew(["libsass"])]),
         .target(name: "Sass", dependencies: ["CSass"]),
+        // libyaml from Debian's libyaml-dev, for the front-matter fast path's events (Yams keeps
+        // its own copy internal); all C pointers stay in SiteKit/Reader/FrontMatterEvents.swift.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // PCRE2 with its JIT from Debian's libpcre2-dev: the regex engine under the highlighter's
         // lexers; all C pointers stay in Sources/Highlight/PCRERegex.swift.
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         // Code → Rouge's token classes and HTML; knows nothing of Markdown, Liquid or sites.
         .target(name: "Highlight", dependencies: ["CPCRE2"]),
+        // What both Markdown engines share: the options (`markdown:`, `kramdown:`), the code block
+        // HTML Rouge and kramdown write, and heading ids.
+        .target(name: "MarkdownCore", dependencies: ["Highlight", "TextSupport"]),
+        // Jekyll's default Markdown: kramdown's parsers and HTML writer over UTF-8 bytes.
         .target(
-            name: "Markdown", dependencies: ["CCmarkGFM", "CmarkSupport", "Highlight", "TextSupport"],
-            // The kramdown tree is classes whose text and child lists grow in place; checking
-            // each such access for exclusivity at run time (a thread-local set per access) cost
-            // about 8% of a kramdown render in ComponentBench. The module shares no mutable
-            // state between threads: each render builds and drops its own tree.
+            name: "Kramdown", dependencies: ["MarkdownCore", "Highlight", "TextSupport"],
+            // Only this target (15 of the old Markdown target's 21 files): its parsers and writer
+            // read and grow the kramdown tree, whose nodes are classes with text and child lists
+            // that grow in place, and checking each such access for exclusivity at run time (a
+            // thread-local set per access) cost about 8% of a kramdown render in ComponentBench.
+            // Its byte tables (ByteScan, EntityNames, HTMLVocabulary) make no such access, so the
+            // flag changes nothing there. No mutable state is shared between threads: each render
+            // builds and drops its own tree. MarkdownCore, CommonMark and Markdown keep the checks.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
+        // `markdown: CommonMark`/`GFM` through cmark-gfm; all C pointers stay inside this target.
+        .target(name: "CommonMark", dependencies: ["MarkdownCore", "CCmarkGFM", "CmarkSupport", "Highlight", "TextSupport"]),
+        // One renderer over the two engines, chosen by the options (as Hugo's converter provider).
+        .target(name: "Markdown", dependencies: ["MarkdownCore", "Kramdown", "CommonMark"]),
         .target(
             name: "Liquid",
             dependencies: ["TextSupport", .product(name: "OrderedCollections", package: "swift-collections")]
@@ -72,7 +86,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Liquid", "Markdown", "Highlight", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams",
+                "Liquid", "Markdown", "Highlight", "Sass", "Experiments", "SiteTemplates", "TextSupport", "Yams", "CLibYAML",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -84,6 +98,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // MaximumAvailableConnections: accepting paused below the descriptor limit.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                // `serve --ssl-cert/--ssl-key`: HTTPS through swift-nio-ssl.
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -120,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "LiquidTests",
             dependencies: ["Liquid", .product(name: "OrderedCollections", package: "swift-collections")]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmarkGFM", "CmarkSupport"]),
+        .testTarget(
+            name: "MarkdownTests", dependencies: ["Markdown", "MarkdownCore", "Kramdown", "CommonMark", "CCmarkGFM", "CmarkSupport"]),
         .testTarget(name: "SassTests", dependencies: ["Sass"]),
         // Samples/ holds lexer samples the tests read from disk (code and Rouge's spans), not sources.
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Samples"]),

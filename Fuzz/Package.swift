@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // libFuzzer targets over sitegen's parsers (issue 19), kept out of the main package so that

@@ -1,3 +1,4 @@
+import TextSupport
 /// The page as the control variant shows it, for the places that carry a post's text away from its page:
 /// feeds, excerpts on index pages, the meta description. There no script picks a variant, so every
 /// variant's text would show at once; the control's is what readers of the original post saw.

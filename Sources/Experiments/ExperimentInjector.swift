@@ -65,7 +65,9 @@ func experimentScriptTag(specs: [ExperimentSpec], settings: ExperimentSettings) 
         let variants = spec.variants.map { "[\(JSONEscaping.quoted($0.name, scriptSafe: true)),\(JSONText.number($0.weight))]" }.joined(separator: ",")
         return "[\(JSONEscaping.quoted(spec.id, scriptSafe: true)),\(spec.slot.map(String.init) ?? "null"),[\(variants)]]"
     }.joined(separator: ",")
-    let config = "{\"sticky\":\(settings.sticky),\"dnt\":\(settings.respectDNT),\"experiments\":[\(experiments)]}"
+    // Plausible's script is known from the tracking id (pa-… current, a domain legacy); null: decided in the page.
+    let legacy = settings.analytics == .plausible ? settings.trackingID.map { $0.hasPrefix("pa-") ? ",\"legacy\":false" : ",\"legacy\":true" } ?? "" : ""
+    let config = "{\"sticky\":\(settings.sticky),\"dnt\":\(settings.respectDNT),\"idle\":\(settings.idleSeconds)\(legacy),\"experiments\":[\(experiments)]}"
     let report = ClientTemplates.reporter(for: settings.analytics)
     return "<script id=\"sitegen-ab\" data-experiments=\"\(HTMLEscaping.attribute(marker))\">"
         + ClientTemplates.core + "(" + config + "," + report + ");</script>"

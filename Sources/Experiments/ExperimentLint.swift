@@ -1,3 +1,4 @@
+import TextSupport
 /// Something about a page's experiments that builds but probably is not what the author meant.
 public struct ExperimentWarning: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {

@@ -49,15 +49,19 @@ public struct ExperimentSettings: Sendable, Equatable {
     public var respectDNT: Bool
     /// `false`: the site places `{% include sitegen/experiments.html %}` itself.
     public var inject: Bool
+    /// Engaged time stops this many seconds after the reader's last scroll, key, pointer or touch (and
+    /// resumes at the next), so a tab left open is not counted as reading.
+    public var idleSeconds: Int
 
     public init(analytics: AnalyticsBackend = .ga4, trackingID: String? = nil, matomoURL: String? = nil,
-                sticky: Bool = true, respectDNT: Bool = false, inject: Bool = true) {
+                sticky: Bool = true, respectDNT: Bool = false, inject: Bool = true, idleSeconds: Int = 30) {
         self.analytics = analytics
         self.trackingID = trackingID
         self.matomoURL = matomoURL
         self.sticky = sticky
         self.respectDNT = respectDNT
         self.inject = inject
+        self.idleSeconds = idleSeconds
     }
 
     /// Reads the `abtesting:` value of `_config.yml`; `nil` or `.null` gives the defaults.
@@ -92,8 +96,13 @@ public struct ExperimentSettings: Sendable, Equatable {
             case "sticky": sticky = try Self.flag(item, at)
             case "respect_dnt": respectDNT = try Self.flag(item, at)
             case "inject": inject = try Self.flag(item, at)
+            case "idle_seconds":
+                guard case let .int(seconds) = item, (5...3600).contains(seconds) else {
+                    throw at.error("expected a whole number of seconds from 5 to 3600, e.g. 30")
+                }
+                idleSeconds = seconds
             default:
-                throw at.error("unknown setting; the abtesting settings are analytics, tracking_id, matomo_url, sticky, respect_dnt and inject")
+                throw at.error("unknown setting; the abtesting settings are analytics, tracking_id, matomo_url, sticky, respect_dnt, inject and idle_seconds")
             }
         }
         if analytics == .matomo, trackingID != nil, matomoURL == nil {

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// A front-matter or `_config.yml` value as the Experiments target sees it, independent of
 /// Liquid and YAML; SiteKit converts its own values into this.
@@ -83,11 +84,9 @@ public struct SpecLocation: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
 
-/// One step into a nested value (`abtesting[1].variants.C` is `[.index(1), .key("variants"), .key("C")]`).
-public enum SpecPathComponent: Sendable, Equatable {
-    case key(String)
-    case index(Int)
-}
+/// One step into a nested value: the YAML key path of `TextSupport`, under the name this
+/// module's API has always used.
+public typealias SpecPathComponent = YAMLPathComponent
 
 /// Maps a path inside the value being read to its position, when the reader kept positions
 /// (YAML nodes do); `nil` falls back to the location of the value as a whole.

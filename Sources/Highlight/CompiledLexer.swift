@@ -291,7 +291,7 @@ final class CompiledLexer: Sendable {
     /// Whether the action reads capture groups, which only PCRE2's match data has.
     private static func readsCaptures(_ action: Action) -> Bool {
         switch action {
-        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key), .yaml(.keyOf): return true
+        case .groups, .groupsSaving, .matchSaved, .heredocOpen, .yaml(.key), .yaml(.keyOf), .markdownFence, .markdownFenceClose: return true
         default: return false
         }
     }
@@ -390,6 +390,11 @@ final class LexRun {
     private var delegateStacks: [String: [Int]] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
     private var saved: [UInt8] = []
+    /// Markdown fences left open, innermost last: the fence, the language of its lines (nil:
+    /// plain text of `plain`'s class) and that language's state, kept from line to line.
+    private var fences: [(fence: [UInt8], language: String?, plain: TokenClass, stack: [Int])] = []
+    /// Where an action that decides its own extent ended (see `markdownFenceClose`).
+    private var consumedTo: Int?
     /// Braces opened in Tcl strings and not yet closed (Rouge's `@brace_count`).
     private var braceCount = 0
     /// The indentation of the C block Cython is in, once seen (Rouge's `@indentation`).
@@ -528,6 +533,11 @@ final class LexRun {
                 case .other:
                     let next = performOther(lexer.rules[number], lexer: lexer, code: code, base: base, start: start, end: end, stack: stack)
                     if stoppedAtLimit { return }
+                    // An action that took less or more than its match (a Markdown fence's close).
+                    if let taken = consumedTo {
+                        pos = max(taken, start + 1)
+                        consumedTo = nil
+                    }
                     change(&stack, next, code: code, start: start, end: end)
                     continue outer
                 }
@@ -615,10 +625,83 @@ final class LexRun {
             blockState = state
             blockIndentation = lastIndentation
             return rule.next
+        case .markdownFence(let fallback):
+            return markdownFence(fallback: fallback, lexer: lexer, code: code, base: base)
+        case .markdownFenceClose:
+            guard let top = fences.last, let indent = match.range(1), let fence = match.range(2),
+                code[fence].starts(with: top.fence)
+            else { return markdownFenceLine(from: start, code: code, base: base) }
+            emit(.text, base + indent.lowerBound..<base + indent.upperBound)
+            emit(.p, base + fence.lowerBound..<base + fence.lowerBound + top.fence.count)
+            consumedTo = fence.lowerBound + top.fence.count
+            fences.removeLast()
+            return .pop(1)
+        case .markdownFenceLine:
+            return markdownFenceLine(from: start, code: code, base: base)
         default:
             perform(rule.action, matched: start..<end, lexer: lexer, code: code, base: base)
             return rule.next
         }
+    }
+
+    /// Rouge's Markdown fence rule (see `Action.markdownFence`): `find_fancy(name.empty? ? "guess"
+    /// : name, body)`, an ambiguous guess taking its first lexer; with no body (unclosed), a
+    /// guess has only `?mimetype=` to go on.
+    private func markdownFence(fallback: TokenClass, lexer: CompiledLexer, code: UnsafeBufferPointer<UInt8>, base: Int) -> CompiledLexer.CompiledNext {
+        let groups = (1...6).map { match.range($0) }
+        for (i, t) in [TokenClass.text, .p, .nl].enumerated() {
+            if let range = groups[i] { emit(t, base + range.lowerBound..<base + range.upperBound) }
+        }
+        let name = groups[2].map { String(decoding: code[$0], as: UTF8.self).trimmingASCIISpaces() } ?? ""
+        let language = name.isEmpty ? "guess" : name
+        func lexerTag(for body: [UInt8]) -> String? {
+            let base = Highlighter.baseName(language)
+            if base == "guess" { return Guesser.guess(body, mimetype: Highlighter.option("mimetype", in: language)).first }
+            return Languages.lexer(named: base) != nil ? base : nil
+        }
+        if let closing = groups[5] {
+            if let body = groups[3], !body.isEmpty {
+                if let tag = lexerTag(for: Array(code[body])) {
+                    delegate(tag, keep: false, body, code: code, base: base)
+                } else {
+                    emit(fallback, base + body.lowerBound..<base + body.upperBound)
+                }
+            }
+            if let breakRange = groups[4] { emit(.text, base + breakRange.lowerBound..<base + breakRange.upperBound) }
+            emit(.p, base + closing.lowerBound..<base + closing.upperBound)
+            return .stay
+        }
+        let tag = Highlighter.baseName(language) == "guess"
+            ? Guesser.guess([], mimetype: Highlighter.option("mimetype", in: language)).first : lexerTag(for: [])
+        let sub = tag.flatMap { $0 == "plaintext" ? nil : Languages.lexer(named: $0) }
+        fences.append((fence: groups[1].map { Array(code[$0]) } ?? [], language: sub == nil ? nil : tag,
+                       plain: tag == nil ? fallback : .text, stack: sub?.initialStack ?? []))
+        return lexer.resolve(.push(["markdown_fence"]))
+    }
+
+    /// One line of an unclosed Markdown fence (through its line break), lexed by the fence's
+    /// language in its kept state. A last line without a break matches nothing in Rouge: its
+    /// first character is an error, as for any text no rule takes.
+    private func markdownFenceLine(from start: Int, code: UnsafeBufferPointer<UInt8>, base: Int) -> CompiledLexer.CompiledNext {
+        guard let newline = code[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+            let end = min(start + Self.characterLength(code[start]), code.count)
+            emit(.err, base + start..<base + end)
+            consumedTo = end
+            return .stay
+        }
+        let line = start..<newline + 1
+        consumedTo = line.upperBound
+        guard var top = fences.popLast() else {
+            emit(.text, base + line.lowerBound..<base + line.upperBound)
+            return .stay
+        }
+        if let language = top.language, let sub = Languages.lexer(named: language) {
+            lex(sub, UnsafeBufferPointer(rebasing: code[line]), base: base + line.lowerBound, stack: &top.stack)
+        } else {
+            emit(top.plain, base + line.lowerBound..<base + line.upperBound)
+        }
+        fences.append(top)
+        return .stay
     }
 
     private func change(_ stack: inout [Int], _ next: CompiledLexer.CompiledNext, code: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
@@ -783,17 +866,6 @@ final class LexRun {
                 switch action {
                 case .token(let t): emit(t, base + range.lowerBound..<base + range.upperBound)
                 case .delegate(let language, let keep): delegate(language, keep: keep, range, code: code, base: base)
-                case .delegateNamedBy(let group, let fallback):
-                    let name = ranges.indices.contains(group - 1) ? ranges[group - 1].map {
-                        String(decoding: code[$0], as: UTF8.self).trimmingASCIISpaces()
-                    } ?? "" : ""
-                    if !name.isEmpty, Languages.lexer(named: Highlighter.baseName(name)) != nil {
-                        delegate(Highlighter.baseName(name), keep: false, range, code: code, base: base)
-                    } else {
-                        // No name: Rouge guesses a lexer from the code; plain text is the guess
-                        // here. A name it does not know gets the fallback class.
-                        emit(name.isEmpty ? .text : fallback, base + range.lowerBound..<base + range.upperBound)
-                    }
                 }
             }
         case .lookup(let table, let otherwise):
@@ -804,6 +876,11 @@ final class LexRun {
             emit(table[text] ?? otherwise, base + matched.lowerBound..<base + matched.upperBound)
         case .delegate(let language, let keep):
             delegate(language, keep: keep, matched, code: code, base: base)
+        case .delegateByMediaType:
+            // Rouge: `Lexer.guess_by_mimetype(value.split(';')[0].downcase)`.
+            let type = saved.split(separator: UInt8(ascii: ";"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+            let tag = Languages.tag(forMimetype: String(decoding: type, as: UTF8.self).lowercased()) ?? "plaintext"
+            delegate(tag, keep: false, matched, code: code, base: base)
         case .groupsSaving(let actions, let save):
             saved = match.range(save).map { Array(code[$0]) } ?? []
             perform(.groups(actions), matched: matched, lexer: lexer, code: code, base: base)
@@ -814,7 +891,8 @@ final class LexRun {
             emit(.no, base + op.upperBound..<base + matched.upperBound)
             let operatorText = Array(code[op])
             heredocs.append((tolerant: operatorText.count == 3, name: Array(code[name])))
-        case .heredocTest, .yaml, .classify, .indentation, .startsBlock, .popThrough, .countUp, .indentSave, .indentForget: break
+        case .heredocTest, .yaml, .classify, .indentation, .startsBlock, .popThrough, .countUp, .indentSave, .indentForget,
+            .markdownFence, .markdownFenceClose, .markdownFenceLine: break
         case .delegateClosing(let language, let state):
             delegate(language, keep: true, matched, code: code, base: base)
             if let sub = Languages.lexer(named: language), let top = delegateStacks[language]?.last, top == sub.stateNumber(state),

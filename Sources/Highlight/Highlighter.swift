@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Code → Rouge's tokens and HTML. Stateless; safe to call from any thread.
 public enum Highlighter {
@@ -9,39 +8,66 @@ public enum Highlighter {
         Languages.lexer(named: baseName(language))?.name
     }
 
+    /// Rouge's guess for `code` under the name `guess` (or `guess?mimetype=…`): the lexers it
+    /// cannot decide between, or nil when the name is not `guess` or the guess is clear. Jekyll
+    /// stops the build there ("Ambiguous guess"); the `highlight` tag does the same.
+    public static func ambiguousGuess<Code: Collection<UInt8>>(_ code: Code, language: String) -> [String]? {
+        guard baseName(language) == "guess" else { return nil }
+        var bytes = Array(code)
+        makeValidUTF8(&bytes)
+        guard case .ambiguous(let tags) = Guesser.guess(bytes, mimetype: option("mimetype", in: language)) else { return nil }
+        return tags
+    }
+
+    /// The lexer Rouge's `find_fancy` gives a name for `code`: `guess` (with any `?mimetype=`)
+    /// guesses from the code, taking the first of an ambiguous guess; any other name is looked
+    /// up without its `?` options.
+    static func resolve(_ language: String, code: [UInt8]) -> CompiledLexer? {
+        let name = baseName(language)
+        guard name == "guess" else { return Languages.lexer(named: name) }
+        return Languages.lexer(named: Guesser.guess(code, mimetype: option("mimetype", in: language)).first)
+    }
+
+    /// One option of a `name?key=value&…` language (Ruby's `CGI.parse`: `+` and `%XX` decoded).
+    static func option(_ key: String, in language: String) -> String? {
+        guard let q = language.firstIndex(of: "?") else { return nil }
+        for pair in language[language.index(after: q)...].split(whereSeparator: { $0 == "&" || $0 == ";" }) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String {
+                var bytes: [UInt8] = [], utf8 = Array(text.utf8), i = 0
+                func hex(_ b: UInt8) -> UInt8? {
+                    switch b {
+                    case 0x30...0x39: b - 0x30
+                    case 0x41...0x46: b - 0x37
+                    case 0x61...0x66: b - 0x57
+                    default: nil
+                    }
+                }
+                while i < utf8.count {
+                    if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let hi = hex(utf8[i + 1]), let lo = hex(utf8[i + 2]) {
+                        bytes.append(hi << 4 | lo)
+                        i += 3
+                    } else {
+                        bytes.append(utf8[i] == UInt8(ascii: "+") ? 0x20 : utf8[i])
+                        i += 1
+                    }
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if decode(parts[0]) == key { return parts.count > 1 ? decode(parts[1]) : "" }
+        }
+        return nil
+    }
+
     /// The Rouge tags of the languages this highlighter colours (aliases left out).
-    public static var languages: [String] { Languages.all.filter { $0.make != nil }.map(\.tag) }
+    public static var languages: [String] { Languages.all.map(\.tag).sorted() }
 
     /// Whether Rouge 3.30 has a lexer of this name (tag or alias, case-sensitive as Rouge's
-    /// lookup is; options after `?`, as in `ruby?start_inline=1`, are ignored). kramdown writes
-    /// Rouge's markup for these and its own plain `<pre><code>` for any other name.
+    /// lookup is; options after `?`, as in `ruby?start_inline=1`, are ignored), or it is `guess`.
+    /// kramdown writes Rouge's markup for these and its own plain `<pre><code>` for any other name.
     public static func isRougeLanguage(_ language: String) -> Bool {
-        Languages.isRougeName(baseName(language))
-    }
-
-    /// Rouge lexers asked for since the last call whose code came out plain because this
-    /// highlighter lacks them (tags, sorted); the build names them once under `--verbose`.
-    public static func takeUncolouredLexers() -> [String] {
-        uncolouredSeen.withLock { seen in
-            defer { seen.removeAll() }
-            return seen.sorted()
-        }
-    }
-
-    private static let uncolouredSeen = Mutex<Set<String>>([])
-
-    /// Only on the plain-text path: a coloured block never takes the lock.
-    private static func noteUncoloured(_ language: String) {
-        guard let tag = uncolouredRougeLexer(for: language) else { return }
-        uncolouredSeen.withLock { _ = $0.insert(tag) }
-    }
-
-    /// The Rouge tag of a language Rouge colours and this highlighter does not yet (its code
-    /// comes out as Rouge's plain text), or nil; for `--verbose` to name once per build.
-    public static func uncolouredRougeLexer(for language: String) -> String? {
         let name = baseName(language)
-        guard Languages.isRougeName(name), Languages.lexer(named: name) == nil else { return nil }
-        return Languages.tag(for: name)
+        return name == "guess" || Languages.isRougeName(name)
     }
 
     /// The tokens Rouge's lexer gives for `code` (plain text for an unknown language).
@@ -98,18 +124,6 @@ public enum Highlighter {
         html.append(contentsOf: "</pre></td></tr></tbody></table>".utf8)
     }
 
-    /// Escapes `&`, `<`, `>` as Rouge does (quotes stay as they are).
-    public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to html: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-            default: html.append(byte)
-            }
-        }
-    }
-
     static func baseName(_ language: String) -> String {
         // Over bytes: a search by Character costs a grapheme break test per character.
         guard let q = language.utf8.firstIndex(of: UInt8(ascii: "?")) else { return language }
@@ -125,10 +139,8 @@ public enum Highlighter {
     /// The tokens of `bytes` (valid UTF-8), handed to `body` where the lexer left them, without
     /// an array in between.
     static func withTokens<R>(_ bytes: [UInt8], language: String?, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
-        let lexer = language.flatMap { Languages.lexer(named: baseName($0)) }
+        let lexer = language.flatMap { resolve($0, code: bytes) }
         guard let lexer, lexer.name != "plaintext" else {
-            // Only a miss can be an uncoloured Rouge lexer: plain-text blocks skip a second look-up.
-            if lexer == nil, let language { noteUncoloured(language) }
             let whole = [Token(tokenClass: .text, range: 0..<bytes.count)]
             return whole.withUnsafeBufferPointer { body(bytes.isEmpty ? UnsafeBufferPointer(rebasing: $0[0..<0]) : $0) }
         }

@@ -72,8 +72,23 @@ enum Action: Sendable {
     /// The whole match lexed by another language (Rouge's `delegate`): from a fresh start,
     /// or (`keep`) continuing that language's state from its last delegation in this run.
     case delegate(String, keep: Bool)
-    /// Groups as `.groups`, and the text of group `save` remembered (a heredoc's terminator).
+    /// Groups as `.groups`, and the text of group `save` remembered (a heredoc's terminator,
+    /// an HTTP message's `Content-Type`).
     case groupsSaving([GroupAction], save: Int)
+    /// The whole match lexed by the language Rouge knows by the media type in the remembered
+    /// text (before any `;`, lower-cased), plain text when none (an HTTP message's body).
+    case delegateByMediaType
+    /// Rouge's Markdown fence, groups (1) indent (2) fence (3) info line, then when closed
+    /// (4) body (5) line break and indent (6) fence: the body lexed by the language the info
+    /// names (guessed from the body when none, `fallback` for a name Rouge lacks). Unclosed,
+    /// the fence is remembered and its language lexes each following line, keeping its state,
+    /// until a line starting with the same fence (`markdownFenceClose`, `markdownFenceLine`).
+    case markdownFence(fallback: TokenClass)
+    /// In an unclosed fence, `^([ \t]*)(`{3,}|~{3,})`: the fence that opened it (text, then
+    /// punctuation for exactly its length) pops; any other is a line of the body.
+    case markdownFenceClose
+    /// In an unclosed fence, a whole line, lexed by the fence's language.
+    case markdownFenceLine
     /// Whether group `group` equals the remembered text decides the token and state change
     /// (the line that ends a heredoc).
     case matchSaved(group: Int, equal: TokenClass, equalNext: Next, other: TokenClass, otherNext: Next)
@@ -142,9 +157,6 @@ enum YAMLStep: Sendable {
 enum GroupAction: Sendable {
     case token(TokenClass)
     case delegate(String, keep: Bool)
-    /// Lexed by the language named in another group (a Markdown fence's info string);
-    /// an unknown name gives one token of the fallback class.
-    case delegateNamedBy(group: Int, fallback: TokenClass)
 }
 
 /// The state change after a match.

@@ -31,13 +31,15 @@ final class PCRERegex: @unchecked Sendable {
 
     /// - Parameter jit: compile to machine code now; a lexer's patterns leave it to their
     ///   `RegexTable`, which compiles each on its first attempt.
-    init(_ pattern: String, caseless: Bool = false, jit: Bool = true) throws {
+    ///   `anchored: false` makes a pattern that searches (Ruby's `=~`), for `firstMatch`.
+    init(_ pattern: String, caseless: Bool = false, jit: Bool = true, anchored: Bool = true) throws {
         // No start-of-match optimisation: an anchored match gains nothing from it, and its
         // search for a required later character scans ahead up to thousands of bytes on
         // every attempt that fails.
         // Not PCRE2_MATCH_INVALID_UTF: its JIT code in PCRE2 10.42 fails matches like `\S+`
         // over multibyte text; the highlighter validates UTF-8 once before lexing instead.
-        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE
+        var options: UInt32 = PCRE2_MULTILINE | PCRE2_UTF
+        if anchored { options |= PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE }
         if caseless { options |= PCRE2_CASELESS }
         var errorCode: Int32 = 0
         var errorOffset = 0
@@ -80,6 +82,18 @@ final class PCRERegex: @unchecked Sendable {
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    /// The capture groups (0 the whole match) of the first match in `text` (valid UTF-8),
+    /// searching when the pattern was made with `anchored: false`; nil when none, or when the
+    /// search hit `PCREMatch`'s limits (a guess must not cost more than lexing does).
+    func firstMatch(in text: [UInt8]) -> [Range<Int>?]? {
+        let scratch = PCREMatch.borrow()
+        defer { PCREMatch.giveBack(scratch) }
+        return text.withUnsafeBufferPointer { subject in
+            guard case .matched = scratch.match(self, in: subject, at: 0) else { return nil }
+            return (0...captureCount).map { scratch.range($0) }
+        }
+    }
 
     /// Whether the pattern matches all of `text` from its start (for rules that test a name).
     func matchesWhole(_ text: String) -> Bool {

@@ -30,11 +30,20 @@ public final class Environment: @unchecked Sendable {
     public var filters: [String: FilterFunction] { filterBoxes.mapValues(\.function) }
     /// Tag parse functions by name; `liquid` is handled by the parser itself.
     public private(set) var tags: [String: TagParseFunction] = [:]
+    /// The tags registered as blocks (a body up to `{% endNAME %}`): what Ruby Liquid answers
+    /// when asked whether a tag's class is a `Liquid::Block`, as Jekyll asks to close the
+    /// blocks an excerpt cuts off.
+    public private(set) var blockTags: Set<String> = []
     public var errorMode: ErrorMode = .lax
     /// An undefined variable is an error (Ruby's `strict_variables`).
     public var strictVariables = false
     /// An undefined filter is an error (Ruby's `strict_filters`).
     public var strictFilters = false
+    /// An undefined filter is a parse warning with a did-you-mean (Ruby ignores it silently).
+    public var warnsOfUnknownFilters = false
+    /// Receives a partial's parse warnings when it is first parsed (an include's typo would
+    /// otherwise pass unseen: only the including template's own warnings are collected).
+    public var onPartialWarnings: (@Sendable ([LiquidError]) -> Void)?
     /// `x == blank` is false for every value, as in Jekyll 4.3.1 (ruby-liquid 5.4 asks the
     /// value for `blank?`, a method only ActiveSupport defines, so nothing answers it); off,
     /// `blank` matches nil, false, blank strings and empty collections, as golden-liquid's
@@ -69,6 +78,9 @@ public final class Environment: @unchecked Sendable {
 
     func filter(named name: String) -> FilterBox? { filterBoxes[name] }
 
+    /// Every registered filter's name.
+    var filterNames: Dictionary<String, FilterBox>.Keys { filterBoxes.keys }
+
     /// Adds or replaces the tag `name` (registering `include` replaces the standard one).
     ///
     /// `parse` runs once per occurrence while a template is parsed. It gets the tag's markup
@@ -82,8 +94,10 @@ public final class Environment: @unchecked Sendable {
     /// Use `parser.readRawBody(for:)` for a body taken as text, and
     /// `parser.parseExpression(_:at:)` / `parseFilteredExpression(_:at:)` for markup values,
     /// which the node evaluates with `context.evaluate(_:)` when rendered.
-    public func registerTag(_ name: String, _ parse: @escaping TagParseFunction) {
+    /// `isBlock`: the tag reads a body up to `{% endNAME %}` (see `blockTags`).
+    public func registerTag(_ name: String, isBlock: Bool = false, _ parse: @escaping TagParseFunction) {
         tags[name] = parse
+        if isBlock { blockTags.insert(name) } else { blockTags.remove(name) }
     }
 
     /// The parsed partial `name` from `fileSystem`, parsed once and shared by all renders
@@ -106,8 +120,11 @@ public final class Environment: @unchecked Sendable {
         }
         let template = try Template.parse(file.source, name: file.file, environment: self)
         partialLock.lock()
+        let first = partials[name] == nil
         partials[name] = template
         partialLock.unlock()
+        // Once per partial, however many threads parsed it at the same moment.
+        if first, !template.warnings.isEmpty { onPartialWarnings?(template.warnings) }
         return template
     }
 

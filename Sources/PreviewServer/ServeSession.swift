@@ -16,6 +16,14 @@ public struct ServeOptions: Sendable {
     /// Editors save in a few milliseconds (temp file, rename, attributes); `git checkout` keeps
     /// events coming, so a short quiet period still gathers it into one rebuild.
     public var quietPeriod: Duration = .milliseconds(30)
+    /// `serve --no-watch`: build once and serve, never rebuild.
+    public var watch = true
+    /// False for `build --watch`: build and rebuild on change, with no server.
+    public var serves = true
+    /// `--ssl-cert`/`--ssl-key`: serve HTTPS.
+    public var tls: TLSFiles?
+    /// `--show-dir-listing`.
+    public var listsFolders = false
 
     public init(build: BuildOptions = BuildOptions()) {
         self.build = build
@@ -63,9 +71,12 @@ public final class ServeSession: @unchecked Sendable {
         // SiteKit says where the config puts the site; every build then reports it again.
         let paths = SiteBuilder.resolvedPaths(for: options.build)
         filter = SourceFilter(source: options.build.source, destination: paths.destination)
-        server = PreviewServer(configuration: .init(
+        var configuration = PreviewServer.Configuration(
             folder: filter.destination, host: options.host, port: options.port,
-            liveReload: options.liveReload, baseurl: paths.baseurl))
+            liveReload: options.liveReload && options.watch, baseurl: paths.baseurl)
+        configuration.tls = options.tls
+        configuration.listsFolders = options.listsFolders
+        server = PreviewServer(configuration: configuration)
     }
 
     /// Binds, builds (unless skipped), then watches; returns the port bound.
@@ -75,8 +86,9 @@ public final class ServeSession: @unchecked Sendable {
     public func start() async throws(PreviewServerError) -> Int {
         info("            Source: \(filter.source)")
         info("       Destination: \(filter.destination)")
-        let port = try await server.start()
-        let rebuilder = suppliedRebuilder ?? SiteKitRebuilder(options: Self.buildOptions(options, port: port))
+        let port = options.serves ? try await server.start() : 0
+        let rebuilder = suppliedRebuilder
+            ?? SiteKitRebuilder(options: options.serves ? Self.buildOptions(options, port: port) : options.build)
         lock.withLock { activeRebuilder = rebuilder }
         var destination = filter.destination
         if !options.skipInitialBuild {
@@ -84,7 +96,15 @@ public final class ServeSession: @unchecked Sendable {
             if let written = await rebuild(changes: []) { destination = written }
         }
         // The config may move the destination; it must not be watched wherever it went.
-        startWatching(SourceFilter(source: filter.source, destination: destination))
+        if options.watch {
+            startWatching(SourceFilter(source: filter.source, destination: destination))
+        } else {
+            info(" Auto-regeneration: disabled. Use --watch to enable.")
+        }
+        guard options.serves else {
+            info("  Watching... press ctrl-c to stop.")
+            return port
+        }
         let heartbeat = Task { [server] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
@@ -123,14 +143,14 @@ public final class ServeSession: @unchecked Sendable {
         var build = options.build
         if build.url == nil, (environment["JEKYLL_ENV"] ?? "development") == "development" {
             let host = options.host == "127.0.0.1" ? "localhost" : options.host.contains(":") ? "[\(options.host)]" : options.host
-            build.url = "http://\(host):\(port)"
+            build.url = "\(options.tls == nil ? "http" : "https")://\(host):\(port)"
         }
         return build
     }
 
     public func address(port: Int) -> String {
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return "http://\(host):\(port)\(server.status.snapshot.baseurl)/"
+        return "\(options.tls == nil ? "http" : "https")://\(host):\(port)\(server.status.snapshot.baseurl)/"
     }
 
     // MARK: Watching and rebuilding

@@ -28,6 +28,19 @@ public struct BuildOptions: Sendable {
     public var checkLinks = false
     /// `site.time` (and the cut-off for future posts); nil: `SOURCE_DATE_EPOCH` if set, else now.
     public var siteTime: Date?
+    /// The build environment, read once when the options are made and handed down from here
+    /// (through `SiteConfig.environment` to the plugins): `JEKYLL_ENV`, `SOURCE_DATE_EPOCH`,
+    /// `SASS_PATH`, `SITEGEN_THEME_PATH`, GitHub Pages' `PAGES_REPO_NWO`, `PAGES_AVATARS_URL`,
+    /// `SSL`, `GITHUB_HOSTNAME`. No part of a build reads the process environment itself.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Jekyll's environment (`JEKYLL_ENV`, `development` when unset).
+    public var jekyllEnvironment: String { environment["JEKYLL_ENV"] ?? "development" }
+    /// `--limit_posts N`: only the newest N posts (the config's `limit_posts`, over it).
+    public var limitPosts: Int?
+    /// `--layouts DIR`: the config's `layouts_dir`, over it.
+    public var layoutsDir: String?
+    /// `--strict_front_matter`: the config's `strict_front_matter: true`.
+    public var strictFrontMatter = false
     public init() {}
 }
 
@@ -45,8 +58,6 @@ public struct BuildReport: Sendable {
     public var destination = ""
     /// The site's `baseurl` as the build resolved it (config, then `--baseurl`).
     public var baseurl = ""
-    /// Rouge lexers whose code this build wrote as plain text because sitegen lacks them.
-    public var uncolouredLexers: [String] = []
     /// `--profile` table, empty when not asked for.
     public var profileText = ""
     /// What each changed path was to the site (rebuilds only).
@@ -88,7 +99,6 @@ public final class SiteBuilder: @unchecked Sendable {
         // A failed build leaves nothing to rebuild from: the next rebuild is a full build.
         lastState = nil
         let profiler = options.profile ? Profiler() : nil
-        _ = Highlighter.takeUncolouredLexers()  // this build's names only
         let config = try SiteConfig.load(options: options)
         try Self.checkFolders(config)
 
@@ -96,7 +106,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var now = Date()
         if let pinned = options.siteTime {
             now = pinned
-        } else if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
+        } else if let epoch = options.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
             now = Date(timeIntervalSince1970: epoch)
         }
         let buildTime = LiquidDate(now, timeZone: config.timeZone)
@@ -127,6 +137,7 @@ public final class SiteBuilder: @unchecked Sendable {
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
             var warnings = pluginWarnings + contents.warnings + model.generatorWarnings.all + renderer.collectedWarnings
+            warnings += ConfigKeys.unknownKeyWarnings(config: config) { Self.templateTexts(model) }
             if options.checkLinks {
                 warnings += LinkCheck(root: writer.staging, baseurl: config.baseurl, destination: config.destination,
                                       keepFiles: config.keepFiles).check(outputs)
@@ -147,7 +158,6 @@ public final class SiteBuilder: @unchecked Sendable {
             report.warnings = warnings
             report.destination = config.destination.path
             report.baseurl = config.baseurl
-            report.uncolouredLexers = Highlighter.takeUncolouredLexers()
             report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if let profiler { report.profileText = profiler.report(totalSeconds: report.seconds) }
             return report
@@ -271,5 +281,26 @@ final class ProgressCounter: @unchecked Sendable {
         guard let report else { return }
         let n = done.withLock { $0 += 1; return $0 }
         if n % every == 0 || n == total { report(BuildProgress(phase: phase, done: n, total: total)) }
+    }
+}
+
+extension SiteBuilder {
+    /// Every layout, include and document of the site (and its theme), for `ConfigKeys`.
+    static func templateTexts(_ model: SiteModel) -> [String] {
+        let config = model.config
+        var texts = model.documents.map(\.fileText)
+        for path in model.layoutFiles.values {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : config.source.appendingPathComponent(path)
+            if let text = DefaultTheme.layoutText(atPath: path) ?? (try? String(contentsOf: url, encoding: .utf8)) { texts.append(text) }
+        }
+        var folders = [config.source.appendingPathComponent(config.includesDir)]
+        if let includes = config.theme?.includesPath { folders.append(includes) }
+        for folder in folders {
+            for inner in SiteReader.files(under: folder.path, skipSpecial: false) {
+                if let text = try? String(contentsOf: folder.appendingPathComponent(inner), encoding: .utf8) { texts.append(text) }
+            }
+        }
+        if model.builtInTheme != nil { texts += DefaultTheme.files.map(\.text) }
+        return texts
     }
 }

@@ -69,9 +69,11 @@ public enum EmbeddedTemplates {
   const variant = (id, name) => 'sitegen-' + id + '-' + name;
   return {
     expose: (id, name, slot, sticky) => later(() => gtag('event', 'experience_impression', { exp_variant_string: variant(id, name), sitegen_sticky: sticky ? 'yes' : 'no' })),
-    engage: (id, name, slot, sticky, seconds, scroll) => {
+    engage: (id, name, slot, sticky, seconds, scroll, restored) => {
       flush();
-      gtag('event', 'sitegen_engagement', { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' });
+      const e = { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' };
+      if (restored) e.sitegen_restored = 'yes';
+      gtag('event', 'sitegen_engagement', e);
     }
   };
 })()
@@ -87,16 +89,17 @@ public enum EmbeddedTemplates {
 
 """#,
         "experiments/report/gtm.js": #"""
-// Google Tag Manager: events a trigger can pick up, for the exposure and for the view's engagement.
+// Google Tag Manager: events a trigger can pick up, for the exposure and for the view's engagement
+// (sent at pagehide: give the GA4 event tag transport_type beacon).
 ({
   expose: (id, name, slot, sticky) => (window.dataLayer = window.dataLayer || []).push({ event: 'experiment_impression', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_sticky: sticky ? 'yes' : 'no' }),
-  engage: (id, name, slot, sticky, seconds, scroll) => (window.dataLayer = window.dataLayer || []).push({ event: 'sitegen_engagement', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no' })
+  engage: (id, name, slot, sticky, seconds, scroll, restored) => (window.dataLayer = window.dataLayer || []).push(Object.assign({ event: 'sitegen_engagement', experiment_id: id, variant: name, exp_variant_string: 'sitegen-' + id + '-' + name, sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no' }, restored ? { sitegen_restored: 'yes' } : {}))
 })
 
 """#,
         "experiments/report/matomo.js": #"""
 // Matomo: the variant in the experiment's custom dimension, queued before trackPageView, and an
-// event whose value is the view's engaged seconds.
+// event whose value is the view's engaged seconds (Matomo sends it with sendBeacon where the browser has it).
 ({
   expose: (id, name, slot) => (window._paq = window._paq || []).push(['setCustomDimension', slot, name]),
   engage: (id, name, slot, sticky, seconds) => (window._paq = window._paq || []).push(['trackEvent', 'sitegen-engagement', 'sitegen-' + id + '-' + name, sticky ? 'sticky' : 'not sticky', seconds])
@@ -109,12 +112,17 @@ public enum EmbeddedTemplates {
 
 """#,
         "experiments/report/plausible.js": #"""
-// Plausible: the variant as a custom property of every event, the page view included (the current
-// script's plausible.init({ customProperties })), an Experiment event for the legacy data-domain
-// script, and an Engagement event with the view's engaged seconds and scroll depth.
-// minify-rename: merge init
+// Plausible: one naming scheme in both of its scripts. Every prop naming a variant holds
+// sitegen-ID-VARIANT: `variant` on sitegen's events, `sitegen-ID` on every event of the current
+// script (plausible.init's customProperties, the page view included). The legacy data-domain script
+// cannot add properties to its page view, so it gets an Experiment event; the current script does not,
+// as its page view already carries the variant. Which script runs is known from tracking_id (pa-…
+// or a domain), else from whether the page called plausible.init by the time it loaded. The
+// Engagement event goes out at pagehide; Plausible's script sends it with fetch keepalive.
+// minify-rename: merge init legacy called pending announce
 (() => {
-  const w = window, extra = {};
+  const w = window, extra = {}, pending = [];
+  let legacy = null, called = 0;
   w.plausible = w.plausible || function () { (w.plausible.q = w.plausible.q || []).push(arguments); };
   // customProperties may be the site's own object or function; ours are added to what it gives.
   const merge = o => {
@@ -126,7 +134,12 @@ public enum EmbeddedTemplates {
     return o;
   };
   const variant = (id, name) => 'sitegen-' + id + '-' + name;
+  const announce = () => {
+    if (!plausible.o && !called) for (const props of pending) plausible('Experiment', { props });
+    pending.length = 0;
+  };
   return {
+    setup: config => legacy = config.legacy,
     expose: (id, name, slot, sticky) => {
       const init = plausible.init;
       extra['sitegen-' + id] = variant(id, name);
@@ -135,12 +148,25 @@ public enum EmbeddedTemplates {
       if (plausible.o) merge(plausible.o);
       // The site's snippet comes later and keeps an existing init (`plausible.init = plausible.init || …`).
       if (!init || !init.sitegen) {
-        plausible.init = o => init ? init(merge(o || {})) : plausible.o = merge(o || {});
+        plausible.init = o => {
+          called = 1;
+          return init ? init(merge(o || {})) : plausible.o = merge(o || {});
+        };
         plausible.init.sitegen = 1;
       }
-      plausible('Experiment', { props: { experiment: id, variant: name } });
+      const props = { experiment: id, variant: variant(id, name), sticky: sticky ? 'yes' : 'no' };
+      if (legacy) return plausible('Experiment', { props });
+      if (legacy == null) {
+        pending.push(props);
+        if (!pending[1]) document.readyState == 'complete' ? setTimeout(announce) : w.addEventListener('load', announce);
+      }
     },
-    engage: (id, name, slot, sticky, seconds, scroll) => plausible('Engagement', { props: { variant: variant(id, name), engaged_seconds: String(seconds), scroll_percent: String(scroll), sticky: sticky ? 'yes' : 'no' }, interactive: false })
+    engage: (id, name, slot, sticky, seconds, scroll, restored) => {
+      announce();
+      const props = { variant: variant(id, name), engaged_seconds: String(seconds), scroll_percent: String(scroll), sticky: sticky ? 'yes' : 'no' };
+      if (restored) props.restored = 'yes';
+      plausible('Engagement', { props, interactive: false });
+    }
   };
 })()
 
@@ -148,16 +174,18 @@ public enum EmbeddedTemplates {
         "experiments/sitegen-ab.js": #"""
 // sitegen A/B experiments: picks each experiment's variant, hides the other variants before
 // first paint, removes them once the page is parsed, reports the exposure once, and at the end
-// of the page view reports the engaged time and the furthest scroll depth, once.
+// of the page view reports the engaged time and the furthest scroll depth.
 // The Experiments target calls this function expression with the page's config and the back
 // end's object (expose and engage functions), and minifies it on embedding, shortening the locals
 // below. It uses no regex literals, because that minifier does not parse them, and ends every
 // statement with a semicolon, because it drops line breaks.
-// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send sent kept
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir ms seconds now height
+// (restored and sticky stay long: they are also property names, written shorthand in the engagement event.)
 ((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
   if (w.sitegenExperiments) return;
+  if (backend.setup) backend.setup(config);
   const chosen = w.sitegenExperiments = {}, forced = {}, hide = [], reports = [];
   // QA override: ?ab=tldr:B,hero:A
   for (let pair of (new URLSearchParams(location.search).get('ab') || '').split(',')) {
@@ -236,45 +264,65 @@ public enum EmbeddedTemplates {
   };
   doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', parsed) : parsed();
   if (!reports[0]) return;
-  // Engaged time: the page is visible and the window has focus. The clock runs from here to the
-  // first of pagehide or the page going hidden (the last moment mobile browsers reliably run
-  // scripts), when the page view is reported, once.
-  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), sent = 0;
+  // Engaged time: the page is visible, the window has focus, and the reader did something (scrolled,
+  // typed, pointed or tapped, came back to the tab) within the last `config.idle` seconds; after that the
+  // clock stops until the next sign of life, so a tab left open over lunch is not an hour of reading.
+  // The clock runs across every hide/show cycle. The total goes out at pagehide, the one event that ends
+  // every view (tab closed, link followed, Back/Forward), through the back end's beacon transport. A page
+  // restored from the Back/Forward cache keeps counting, and its next pagehide sends the time read since
+  // the last report, marked restored, so no reading is lost and none is counted twice.
+  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), active = performance.now(), reported = 0, restored = false;
+  const idle = config.idle * 1000;
   const track = () => {
     const now = performance.now();
-    if (since != null) engaged += now - since;
+    if (since != null) engaged += Math.max(0, Math.min(now, active + idle) - since);
     since = doc.visibilityState == 'visible' && focused ? now : null;
+  };
+  const stir = () => {
+    track();
+    active = performance.now();
   };
   const depth = () => {
     const height = Math.max(root.scrollHeight, doc.body ? doc.body.scrollHeight : 0);
     if (height) deepest = Math.max(deepest, Math.min(100, Math.round((w.scrollY + w.innerHeight) / height * 100)));
   };
   const send = () => {
-    if (sent) return;
-    sent = 1;
     track();
     depth();
-    const seconds = Math.round(engaged / 1000);
+    const ms = Math.round(engaged - reported), seconds = Math.round(ms / 1000);
+    reported = engaged;
     for (const [id, name, slot, sticky] of reports) {
       try {
-        backend.engage(id, name, slot, sticky, seconds, deepest);
+        backend.engage(id, name, slot, sticky, seconds, deepest, restored);
       } catch (e) {}
-      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: Math.round(engaged), engagedSeconds: seconds, scrollPercent: deepest, sticky } }));
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored } }));
     }
   };
   track();
   w.addEventListener('focus', () => {
     focused = 1;
-    track();
+    stir();
   });
   w.addEventListener('blur', () => {
     focused = 0;
     track();
   });
-  w.addEventListener('scroll', depth, { passive: true });
+  for (const type of ['keydown', 'pointerdown', 'pointermove', 'wheel']) w.addEventListener(type, stir, { passive: true });
+  w.addEventListener('scroll', () => {
+    depth();
+    stir();
+  }, { passive: true });
   doc.addEventListener('DOMContentLoaded', depth);
-  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'hidden' ? send() : track());
+  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'visible' ? stir() : track());
   w.addEventListener('pagehide', send);
+  w.addEventListener('pageshow', e => {
+    if (e.persisted) {
+      restored = true;
+      since = null;
+      focused = doc.hasFocus();
+      stir();
+    }
+  });
 })
 
 """#,
@@ -293,9 +341,12 @@ author: Your Name
 # The language of your pages (<html lang>).
 lang: en
 
-# The look: without this line and without a _layouts/ folder, sitegen's built-in theme.
-# A Jekyll gem theme installed on this computer (e.g. minima) replaces it.
-# theme: minima
+# The look: sitegen's built-in theme, a theme as Jekyll's gem themes are. A file of your own at
+# the same path (_layouts/post.html, _includes/footer.html, assets/css/style.css) replaces the
+# theme's file of that name and leaves the others in place: `sitegen theme` lists the theme's
+# files, `sitegen theme copy _layouts/post.html` copies one here to edit it. A Jekyll gem theme
+# installed on this computer (e.g. minima) can take its place: theme: minima
+theme: sitegen
 
 # Where the site will live. `url` is the scheme and host without a trailing slash
 # (absolute links in the feed, the sitemap and the canonical tags use it); `baseurl` is the
@@ -464,8 +515,11 @@ This is the about page: a plain Markdown file with a little front matter. Say wh
 and what you write about. It is listed in the menu because it has a `title`; add
 `nav: false` to its front matter to leave a page out.
 
-The site is built with sitegen, a static-site generator that reads Jekyll sites as they are. Its layouts come from the built-in theme; to change one, copy it
-from the theme into `_layouts/` (a site with its own `_layouts/` uses only its own).
+The site is built with sitegen, a static-site generator that reads Jekyll sites as they are.
+Its layouts, includes and stylesheet come from the built-in theme (`theme: sitegen` in
+`_config.yml`). To change one, copy it into the site with `sitegen theme copy
+_layouts/page.html` and edit the copy: a file of the site replaces the theme's file of the
+same path, one file at a time, and every other page keeps the theme.
 
 """#,
         "new-site/archive.md": #"""
@@ -526,6 +580,175 @@ title: Tags
 permalink: /tags/
 ---
 Posts by tag. A post's tags are the `tags:` list in its front matter.
+
+"""#,
+        "new-theme/CODE_OF_CONDUCT.md": #"""
+# Code of conduct
+
+Everyone who takes part in this project (issues, pull requests, discussions) is expected to be
+respectful and considerate: no harassment, insults or personal attacks. Report unacceptable
+behaviour to __EMAIL__; reports are treated confidentially, and the maintainers may remove
+contributions and block people who do not follow this code.
+
+"""#,
+        "new-theme/Gemfile": #"""
+# frozen_string_literal: true
+
+source "https://rubygems.org"
+gemspec
+
+"""#,
+        "new-theme/LICENSE.txt": #"""
+The MIT License (MIT)
+
+Copyright (c) __YEAR__ __AUTHOR__
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in
+all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+THE SOFTWARE.
+
+"""#,
+        "new-theme/README.md": #"""
+# __NAME__
+
+A Jekyll theme: its layouts are in `_layouts`, its includes in `_includes`, its Sass partials in
+`_sass` and its stylesheets, scripts and images in `assets`.
+
+## Use it
+
+With Jekyll, add `gem "__NAME__"` to the site's Gemfile and `theme: __NAME__` to its
+`_config.yml`. With sitegen, no gem is needed: point `SITEGEN_THEME_PATH` at the folder that
+holds this one and name it in `_config.yml`:
+
+```sh
+SITEGEN_THEME_PATH=/path/to/themes sitegen build   # with theme: __NAME__ in _config.yml
+```
+
+A file of the site at the same path as one of the theme's (`_layouts/post.html`) replaces it;
+`sitegen theme` lists the theme's files and `sitegen theme copy PATH` copies one into the site.
+
+## License
+
+The theme is available as open source under the terms of the MIT License (LICENSE.txt).
+
+"""#,
+        "new-theme/_layouts/default.html": #"""
+<!DOCTYPE html>
+<html lang="{{ site.lang | default: "en" }}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>{% if page.title %}{{ page.title | escape }} | {% endif %}{{ site.title | escape }}</title>
+</head>
+<body>
+  <main>
+{{ content }}
+  </main>
+</body>
+</html>
+
+"""#,
+        "new-theme/_layouts/page.html": #"""
+---
+layout: default
+---
+<article>
+  <h1>{{ page.title | escape }}</h1>
+{{ content }}
+</article>
+
+"""#,
+        "new-theme/_layouts/post.html": #"""
+---
+layout: default
+---
+<article>
+  <h1>{{ page.title | escape }}</h1>
+  <p><time datetime="{{ page.date | date_to_xmlschema }}">{{ page.date | date: "%B %-d, %Y" }}</time></p>
+{{ content }}
+</article>
+
+"""#,
+        "new-theme/gitignore": #"""
+*.gem
+.bundle
+.jekyll-cache
+.sass-cache
+_site
+Gemfile.lock
+
+"""#,
+        "new-theme/theme.gemspec": #"""
+# frozen_string_literal: true
+
+Gem::Specification.new do |spec|
+  spec.name          = "__NAME__"
+  spec.version       = "0.1.0"
+  spec.authors       = ["__AUTHOR__"]
+  spec.email         = ["__EMAIL__"]
+
+  spec.summary       = "TODO: Write a short summary, because Rubygems requires one."
+  spec.homepage      = "TODO: Put your gem's website or public repo URL here."
+  spec.license       = "MIT"
+
+  spec.files         = `git ls-files -z`.split("\x0").select { |f| f.match(%r!^(assets|_data|_layouts|_includes|_sass|LICENSE|README|_config\.yml)!i) }
+
+  spec.add_runtime_dependency "jekyll", "~> 4.3"
+end
+
+"""#,
+        "plugins/jekyll-feed/feed.xml": #"""
+<?xml version="1.0" encoding="utf-8"?>{% if page.xsl %}<?xml-stylesheet type="text/xml" href="{{ '/feed.xslt.xml' | absolute_url }}"?>{% endif %}<feed xmlns="http://www.w3.org/2005/Atom" {% if site.lang %}xml:lang="{{ site.lang }}"{% endif %}><generator uri="https://jekyllrb.com/" version="{{ jekyll.version }}">Jekyll</generator><link href="{{ page.url | absolute_url }}" rel="self" type="application/atom+xml" /><link href="{{ '/' | absolute_url }}" rel="alternate" type="text/html"{% if site.lang %} hreflang="{{ site.lang }}"{% endif %} /><updated>{{ site.time | date_to_xmlschema }}</updated><id>{{ page.url | absolute_url | xml_escape }}</id>{% assign title = site.title | default: site.name %}{% if page.collection != "posts" %}{% assign c = page.collection | capitalize %}{% assign title = title | append: " | " | append: c %}{% endif %}{% if page.category %}{% assign c = page.category | capitalize %}{% assign title = title | append: " | " | append: c %}{% endif %}{% if title %}<title type="html">{{ title | smartify | xml_escape }}</title>{% endif %}{% if site.description %}<subtitle>{{ site.description | xml_escape }}</subtitle>{% endif %}{% if site.author %}<author><name>{{ site.author.name | default: site.author | xml_escape }}</name>{% if site.author.email %}<email>{{ site.author.email | xml_escape }}</email>{% endif %}{% if site.author.uri %}<uri>{{ site.author.uri | xml_escape }}</uri>{% endif %}</author>{% endif %}{% if page.tags %}{% assign posts = site.tags[page.tags] %}{% else %}{% assign posts = site[page.collection] %}{% endif %}{% if page.category %}{% assign posts = posts | where: "categories", page.category %}{% endif %}{% unless site.show_drafts %}{% assign posts = posts | where_exp: "post", "post.draft != true" %}{% endunless %}{% assign posts = posts | sort: "date" | reverse %}{% assign limit = site.feed.posts_limit | default: 10 %}{% for post in posts limit: limit %}<entry{% if post.lang %} xml:lang="{{ post.lang }}"{% endif %}>{% assign t = post.title | smartify | strip_html | normalize_whitespace | xml_escape %}<title type="html">{{ t }}</title><link href="{{ post.url | absolute_url }}" rel="alternate" type="text/html" title="{{ t }}" /><published>{{ post.date | date_to_xmlschema }}</published><updated>{{ post.last_modified_at | default: post.date | date_to_xmlschema }}</updated><id>{{ post.id | absolute_url | xml_escape }}</id>{% assign excerpt_only = post.feed.excerpt_only | default: site.feed.excerpt_only %}{% unless excerpt_only %}<content type="html" xml:base="{{ post.url | absolute_url | xml_escape }}"><![CDATA[{{ post.content | strip | replace: "]]>", "]]]]><![CDATA[>" }}]]></content>{% endunless %}{% assign a = post.author | default: post.authors[0] | default: site.author %}{% assign a = site.data.authors[a] | default: a %}{% assign a_email = a.email | default: nil %}{% assign a_uri = a.uri | default: nil %}{% assign a_name = a.name | default: a %}<author><name>{{ a_name | default: "" | xml_escape }}</name>{% if a_email %}<email>{{ a_email | xml_escape }}</email>{% endif %}{% if a_uri %}<uri>{{ a_uri | xml_escape }}</uri>{% endif %}</author>{% if post.category %}<category term="{{ post.category | xml_escape }}" />{% elsif post.categories %}{% for c in post.categories %}<category term="{{ c | xml_escape }}" />{% endfor %}{% endif %}{% for tag in post.tags %}<category term="{{ tag | xml_escape }}" />{% endfor %}{% assign summary = post.description | default: post.excerpt %}{% if summary and summary != empty %}<summary type="html"><![CDATA[{{ summary | strip_html | normalize_whitespace }}]]></summary>{% endif %}{% assign image = post.image.path | default: post.image %}{% if image %}{% unless image contains "://" %}{% assign image = image | absolute_url %}{% endunless %}<media:thumbnail xmlns:media="http://search.yahoo.com/mrss/" url="{{ image | xml_escape }}" /><media:content medium="image" url="{{ image | xml_escape }}" xmlns:media="http://search.yahoo.com/mrss/" />{% endif %}</entry>{% endfor %}</feed>
+"""#,
+        "plugins/jekyll-redirect-from/redirect.html": #"""
+<!DOCTYPE html>
+<html lang="en-US">
+  <meta charset="utf-8">
+  <title>Redirecting&hellip;</title>
+  <link rel="canonical" href="{{ page.redirect.to | xml_escape }}">
+  <script>location="{{ page.redirect.to | uri_escape }}"</script>
+  <meta http-equiv="refresh" content="0; url={{ page.redirect.to | xml_escape }}">
+  <meta name="robots" content="noindex">
+  <h1>Redirecting&hellip;</h1>
+  <a href="{{ page.redirect.to | xml_escape }}">Click here if you are not redirected.</a>
+</html>
+
+"""#,
+        "plugins/jekyll-sitemap/robots.txt": #"""
+Sitemap: {{ "sitemap.xml" | absolute_url }}
+
+"""#,
+        "plugins/jekyll-sitemap/sitemap.xml": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+{% if page.xsl %}<?xml-stylesheet type="text/xsl" href="{{ "/sitemap.xsl" | absolute_url }}"?>
+{% endif %}<urlset xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd" xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+{% for c in site.collections %}{% if c.output != false %}{% for doc in c.docs %}{% if doc.sitemap != false %}<url>
+<loc>{{ doc.url | replace: "/index.html", "/" | absolute_url | xml_escape }}</loc>
+{% if doc.last_modified_at or doc.date %}<lastmod>{{ doc.last_modified_at | default: doc.date | date_to_xmlschema }}</lastmod>
+{% endif %}</url>
+{% endif %}{% endfor %}{% endif %}{% endfor %}{% for p in site.html_pages %}{% if p.sitemap != false and p.url != "/404.html" %}<url>
+<loc>{{ p.url | replace: "/index.html", "/" | absolute_url | xml_escape }}</loc>
+{% if p.last_modified_at %}<lastmod>{{ p.last_modified_at | date_to_xmlschema }}</lastmod>
+{% endif %}</url>
+{% endif %}{% endfor %}{% for file in page.static_files %}{% if file.sitemap != false and file.name != "404.html" %}<url>
+<loc>{{ file.path | replace: "/index.html", "/" | absolute_url | xml_escape }}</loc>
+<lastmod>{{ file.modified_time | date_to_xmlschema }}</lastmod>
+</url>
+{% endif %}{% endfor %}</urlset>
 
 """#,
         "serve/livereload.js": ##"""

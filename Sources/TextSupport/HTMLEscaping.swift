@@ -14,6 +14,18 @@ public struct HTMLEscapeSet: Sendable {
     public static let xml = HTMLEscapeSet(mask: attribute.mask, apostrophe: "&apos;")
 
     @inline(__always) func contains(_ b: UInt8) -> Bool { b < 64 && (mask >> b) & 1 != 0 }
+
+    /// The entity this set writes for `b`, or nil when `b` stays as it is.
+    @inline(__always) public func entity(for b: UInt8) -> StaticString? {
+        guard contains(b) else { return nil }
+        switch b {
+        case 0x26: return "&amp;"
+        case 0x3C: return "&lt;"
+        case 0x3E: return "&gt;"
+        case 0x22: return "&quot;"
+        default: return apostrophe
+        }
+    }
 }
 
 /// HTML escaping, byte by byte: every character it replaces is ASCII, so scanning UTF-8 bytes
@@ -62,19 +74,31 @@ public enum HTMLEscaping {
                 for c in t { target[o] = c; o += 1 }
             }
         }
-        for (i, b) in bytes.enumerated() where set.contains(b) {
+        for (i, b) in bytes.enumerated() {
+            guard let entity = set.entity(for: b) else { continue }
             copy(i)
-            switch b {
-            case 0x26: put("&amp;")
-            case 0x3C: put("&lt;")
-            case 0x3E: put("&gt;")
-            case 0x22: put("&quot;")
-            default: put(set.apostrophe)
-            }
+            put(entity)
             run = i + 1
         }
         copy(bytes.count)
         return o
+    }
+
+    /// Appends any collection of bytes escaped to a byte buffer (through its contiguous storage
+    /// when it has one, as `[UInt8]`, `ArraySlice` and `String.UTF8View` do).
+    public static func append<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ set: HTMLEscapeSet, to out: inout [UInt8]) {
+        if bytes.withContiguousStorageIfAvailable({ append($0, set, to: &out) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { append($0, set, to: &out) }
+        }
+    }
+
+    /// Appends one byte, escaped, to a byte buffer.
+    @inline(__always) public static func append(_ b: UInt8, _ set: HTMLEscapeSet, to out: inout [UInt8]) {
+        if let entity = set.entity(for: b) {
+            entity.withUTF8Buffer { out.append(contentsOf: $0) }
+        } else {
+            out.append(b)
+        }
     }
 
     /// Appends `bytes` escaped to a byte buffer.

@@ -32,6 +32,31 @@ public enum JSONEscaping {
         }
     }
 
+    /// JSON text made safe inside an HTML `<script>` element without changing its value: `</`
+    /// as `<\/` (so no string can close the element) and U+2028/U+2029 as `\u2028`/`\u2029`
+    /// (line breaks to older JavaScript). Both can only stand inside strings, where the escapes
+    /// mean the same characters. Text without them is returned as it is.
+    public static func scriptSafe(json: String) -> String {
+        guard json.utf8.contains(0x3C) || json.utf8.contains(0xE2) else { return json }
+        let bytes = Array(json.utf8)
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x3C, i + 1 < bytes.count, bytes[i + 1] == 0x2F {
+                out += [0x3C, 0x5C]
+            } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                i += 3
+                continue
+            } else {
+                out.append(b)
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// What escaping adds to the length of `bytes`; 0 when nothing needs escaping.
     private static func escapedExtra(_ bytes: UnsafeBufferPointer<UInt8>, scriptSafe: Bool) -> Int {
         var extra = 0

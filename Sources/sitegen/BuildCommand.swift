@@ -1,13 +1,15 @@
 import ArgumentParser
 import CProcessSettings
 import Foundation
+import PreviewServer
 import SiteKit
 
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site into the destination folder (default: _site).",
-        discussion: "Exit status 0 on success, 1 on any error; the previous site is left untouched on failure.")
+        discussion: "Exit status 0 on success, 1 on any error; the previous site is left untouched on failure. With --watch, rebuilds on every change until Ctrl-C.",
+        aliases: ["b"])
 
     @OptionGroup var build: BuildOptionsGroup
 
@@ -15,10 +17,26 @@ struct BuildCommand: ParsableCommand {
           help: "Warn about links and images in the written pages that lead to no file of the site, or to no element their #fragment names (errors with --strict).")
     var checkLinks = false
 
-    func run() throws {
+    func run() async throws {
         _ = sitegen_malloc_top_pad()  // set before main (CProcessSettings)
         var options = build.buildOptions
         options.checkLinks = checkLinks
+        Console.trace = build.trace
+        build.printNotes()
+        if build.watch == true {
+            // `jekyll build --watch`: serve's build-and-rebuild loop without the server.
+            var serve = ServeOptions(build: options)
+            serve.serves = false
+            serve.liveReload = false
+            if build.forcePolling { serve.pollInterval = .milliseconds(500) }
+            do {
+                try await ServeSession(options: serve).run()
+            } catch {
+                Console.printError(error)
+                throw ExitCode.failure
+            }
+            return
+        }
         // Ctrl-C or SIGTERM mid-build removes the staging folder instead of leaving it beside the
         // site, and says so in one line; the previous site stays as it was.
         StagingCleanup.removeOnTermination { number, written in
@@ -43,10 +61,6 @@ struct BuildCommand: ParsableCommand {
             Console.printWarnings(report.warnings, verbose: options.verbose, quiet: options.quiet)
             if options.verbose, !options.quiet {
                 for path in report.filesWritten { print("  written: \(path)") }
-                // Once per build, not per block: what a reader sees uncoloured that Jekyll colours.
-                for tag in report.uncolouredLexers {
-                    print("  not coloured: Rouge's '\(tag)' lexer is not in sitegen yet; its code is written as plain text")
-                }
             }
             if !options.quiet {
                 print(String(format: "sitegen: wrote %d documents and copied %d static files to %@ in %.2f s",

@@ -37,6 +37,62 @@ struct BuildOptionsGroup: ParsableArguments {
     @Flag(name: .long, help: "Print time per phase and the slowest templates.")
     var profile = false
 
+    @Option(name: [.customLong("limit_posts"), .customLong("limit-posts")],
+            help: ArgumentHelp("Publish only the newest N posts (the config's limit_posts).", valueName: "N"))
+    var limitPosts: Int?
+
+    @Option(name: .customLong("layouts"), help: ArgumentHelp("Layouts folder (the config's layouts_dir).", valueName: "DIR"))
+    var layouts: String?
+
+    @Flag(name: [.customLong("strict_front_matter"), .customLong("strict-front-matter")],
+          help: "Fail on front matter errors (sitegen always does; Jekyll only warns without this).")
+    var strictFrontMatter = false
+
+    @Flag(name: [.customShort("w"), .long], inversion: .prefixedNo,
+          help: "Rebuild when a source file changes (serve: on by default; build: off).")
+    var watch: Bool?
+
+    @Flag(name: [.customLong("force_polling"), .customLong("force-polling")],
+          help: "Watch by comparing modification times every half second instead of inotify.")
+    var forcePolling = false
+
+    @Flag(name: [.customShort("t"), .long], help: "On an error, also print the error behind it as the program saw it.")
+    var trace = false
+
+    @Flag(name: [.customShort("I"), .long],
+          help: "Accepted for Jekyll: every build writes what a full build writes; serve always rebuilds only what a change affects.")
+    var incremental = false
+
+    @Flag(name: .long, help: "Accepted for Jekyll: sitegen runs no code from the site (_plugins/*.rb is never loaded), so every build is safe.")
+    var safe = false
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Accepted for Jekyll and ignored with a note: sitegen loads no Ruby plugins; the gems in plugins: are built in.", valueName: "DIRS"))
+    var plugins: String?
+
+    @Flag(name: .long, help: "Accepted for Jekyll with a note: related_posts are the ten newest posts, as Jekyll's without LSI.")
+    var lsi = false
+
+    @Flag(name: .customLong("disable-disk-cache"), help: "Accepted for Jekyll: sitegen keeps no cache on disk.")
+    var disableDiskCache = false
+
+    func validate() throws {
+        if let limitPosts, limitPosts < 0 { throw ValidationError("--limit_posts must be a non-negative number") }
+    }
+
+    /// One line each for the Jekyll options sitegen accepts but does otherwise.
+    var notes: [String] {
+        var notes: [String] = []
+        if plugins != nil { notes.append("note: --plugins is ignored: sitegen loads no Ruby plugins; the gems named in plugins: are built in") }
+        if lsi { notes.append("note: --lsi is ignored: related_posts are the ten newest posts, as Jekyll's without LSI") }
+        return notes
+    }
+
+    /// Prints `notes` to standard error unless `--quiet`.
+    func printNotes(_ extra: [String] = []) {
+        guard !quiet else { return }
+        for note in notes + extra { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+    }
+
     var buildOptions: BuildOptions {
         var options = BuildOptions()
         options.source = source
@@ -50,6 +106,9 @@ struct BuildOptionsGroup: ParsableArguments {
         options.quiet = quiet
         options.verbose = verbose
         options.profile = profile
+        options.limitPosts = limitPosts
+        options.layoutsDir = layouts
+        options.strictFrontMatter = strictFrontMatter
         return options
     }
 }

@@ -9,6 +9,9 @@ import TextSupport
 /// errors go through `printError`, so each reads `error: file:line:column: message`, with the
 /// line and a caret under the place whenever the error knows it.
 enum Console {
+    /// `--trace`: an error that is not one of sitegen's own also shows the value behind it.
+    nonisolated(unsafe) static var trace = false
+
     /// Prints `error` to standard error.
     /// - Parameters:
     ///   - file: what the error is about when the error does not say (the file that failed to parse).
@@ -41,7 +44,8 @@ enum Console {
             return error.description
         default:
             let message = file.map { "\($0): \(error)" } ?? "\(error)"
-            return DiagnosticFormatter.format(severity: "error", message: message, location: nil)
+            let text = DiagnosticFormatter.format(severity: "error", message: message, location: nil)
+            return trace ? text + "\n  trace: \(String(reflecting: error))" : text
         }
     }
 

@@ -37,26 +37,30 @@ struct ListExperiments: AsyncParsableCommand {
     }
 }
 
-/// `sitegen experiments analyze FILE.csv`: the statistics and a verdict for one experiment's export.
+/// `sitegen experiments analyze FILE.csv…`: the statistics and a verdict for one experiment's export(s).
 struct AnalyzeExperiment: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze",
-        abstract: "Analyse an experiment's results from a CSV export.",
+        abstract: "Analyse an experiment's results from CSV exports.",
         discussion: """
         FILE.csv holds per-variant counts (variant,visitors,conversions), one row per visit
         (variant,value), or a histogram of values (variant,value,count), optionally with a date
         column (one row per variant and day). GA4 Explorations and Plausible exports are read as
         they are: comment lines, their column names, quoted thousands separators, sitegen-ID-VARIANT
-        names; total and (not set) rows are skipped. Prints each variant's rate or mean with its 95%
-        interval, the difference to the control with its interval and p-value (Fisher's exact test for
-        counts, Welch's t-test for values; Holm-corrected with several variants), a sample-ratio check
-        against the weights, the probability to beat the control, the visitors still needed for --mde,
-        and a verdict. With a date column the test is sequential (mSPRT): valid however often you look.
-        Exit status 1 on unreadable or ambiguous input.
+        names; total rows are skipped, (other) and (not set) rows are counted and, above 5% of the
+        visits, withhold the verdict. Several value or conversion columns, or several files, are
+        several metrics: Holm's correction runs over all metrics × variants, the first (or --primary)
+        decides. Refused with a message and no verdict: one row per variant carrying an average,
+        values that never vary, dated rows that look like running totals (pass --cumulative).
+        Prints each variant's rate or mean with its 95% interval, the difference to the control with
+        its interval and p-value (Fisher's exact test for counts, Welch's t-test for values), a
+        sample-ratio check against the weights, the power reached and the visitors still needed for
+        --mde for the test that runs, and a verdict. With a date column the test is sequential
+        (mSPRT): valid however often you look. Exit status 1 on unreadable or ambiguous input.
         """)
 
-    @Argument(help: "The CSV file with the results.")
-    var file: String
+    @Argument(help: "The CSV file(s) with the results: one per metric, or one with several metric columns.")
+    var files: [String]
 
     @Option(help: "The control variant (default: the first in the file).")
     var control: String?
@@ -79,12 +83,37 @@ struct AnalyzeExperiment: AsyncParsableCommand {
     @Flag(help: "Fixed-horizon test even when the export has a date column (only if you look once).")
     var fixedHorizon = false
 
+    @Option(help: "Visitors in two arms at which the sequential test is most sensitive (default: 28 days at the export's daily traffic).")
+    var sequentialTuning: Double?
+
+    @Flag(help: "The dated rows are running totals (each holds the total so far), not daily numbers.")
+    var cumulative = false
+
+    @Flag(help: "The dated rows are daily numbers even though none ever decreases (steadily growing traffic).")
+    var daily = false
+
+    @Flag(help: "Numbers use a decimal comma (37,5), with '.' or a space grouping thousands.")
+    var decimalComma = false
+
+    @Option(help: "The metric the verdict rests on, by column name (default: the first).")
+    var primary: String?
+
+    @Option(help: "A metric that must not get significantly worse (by column name); repeatable.")
+    var guardrail: [String] = []
+
+    @Option(help: "Also write a self-contained HTML report to this file.")
+    var html: String?
+
     @Flag(help: "Print JSON instead of the table.")
     var json = false
 
     func validate() throws {
         if let mde, !(mde > 0 && mde.isFinite) { throw ValidationError("--mde must be a positive number, e.g. 0.02") }
         if sequential && fixedHorizon { throw ValidationError("--sequential and --fixed-horizon exclude each other") }
+        if cumulative && daily { throw ValidationError("--cumulative and --daily exclude each other") }
+        if let sequentialTuning, !(sequentialTuning >= 10 && sequentialTuning <= 1e15) {
+            throw ValidationError("--sequential-tuning is a number of visitors, e.g. 5000")
+        }
         _ = try parsedWeights()
     }
 
@@ -102,17 +131,24 @@ struct AnalyzeExperiment: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let text: String
+        var exports: [(file: String, text: String, export: ExperimentExport)] = []
+        var current: (file: String, text: String)?
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            Console.printError(message: "cannot read \(file): \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
-        do {
-            let export = try ExperimentExport(csv: text, file: file, experiment: experiment)
-            var options = ExperimentAnalysis.Options(control: control, minimumDetectableEffect: mde, notes: export.notes)
-            let id = experiment ?? export.experiment
+            for file in files {
+                let text: String
+                do {
+                    text = try String(contentsOfFile: file, encoding: .utf8)
+                } catch {
+                    Console.printError(message: "cannot read \(file): \(error.localizedDescription)")
+                    throw ExitCode.failure
+                }
+                current = (file, text)
+                let options = ExperimentExport.Options(experiment: experiment, cumulative: cumulative, daily: daily, decimalComma: decimalComma)
+                exports.append((file, text, try ExperimentExport(csv: text, file: file, options: options)))
+            }
+            current = nil
+            let id = experiment ?? exports.compactMap(\.export.experiment).first
+            var base = ExperimentAnalysis.Options(control: control, minimumDetectableEffect: mde, sequentialTuning: sequentialTuning, planPower: true)
             if var given = try parsedWeights() {
                 // `--weights sitegen-tldr-A=50` names the variant as the export does.
                 if let id {
@@ -120,20 +156,71 @@ struct AnalyzeExperiment: AsyncParsableCommand {
                         (key.hasPrefix("sitegen-\(id)-") ? String(key.dropFirst("sitegen-\(id)-".count)) : key, value)
                     }, uniquingKeysWith: +)
                 }
-                options.weights = given
-                options.weightsSource = "from --weights"
+                base.weights = given
+                base.weightsSource = "from --weights"
             } else if let site {
-                (options.weights, options.weightsSource) = try siteWeights(site: site, experiment: id, present: export.data.variantNames)
+                (base.weights, base.weightsSource) = try siteWeights(site: site, experiment: id, present: exports[0].export.data.variantNames)
             }
-            if sequential || (!fixedHorizon && !export.looks.isEmpty) {
-                options.mode = .sequential
-                options.looks = export.looks
+            // Every metric of every file, named by its column (and file, when two files share a column name).
+            var metrics: [(name: String, export: ExperimentExport, metric: ExperimentExport.Metric)] = []
+            for entry in exports {
+                for metric in entry.export.metrics { metrics.append((metric.name, entry.export, metric)) }
             }
-            let analysis = try ExperimentAnalysis(data: export.data, options: options)
-            print(json ? analysis.json : analysis.report, terminator: "")
+            let duplicated = Set(Dictionary(grouping: metrics, by: \.name).filter { $0.value.count > 1 }.keys)
+            if !duplicated.isEmpty {
+                for index in metrics.indices where duplicated.contains(metrics[index].name) {
+                    let file = exports.first { $0.export == metrics[index].export }!.file
+                    metrics[index].name = "\(metrics[index].name) (\(URL(fileURLWithPath: file).lastPathComponent))"
+                }
+            }
+            let names = metrics.map(\.name)
+            func find(_ wanted: String) throws -> Int {
+                let key = ExperimentExport.normalizedName(wanted)
+                guard let index = names.firstIndex(where: { ExperimentExport.normalizedName($0) == key }) else {
+                    throw ExperimentError(location: nil, message: "no metric '\(wanted)'; the metrics are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+                }
+                return index
+            }
+            let primaryIndex = try primary.map(find) ?? 0
+            let guardrails = Set(try guardrail.map(find))
+            let variants = Set(metrics.flatMap { $0.metric.data.variantNames }).count
+            var entries: [(name: String, role: MetricFamily.Role, analysis: ExperimentAnalysis)] = []
+            for (index, item) in metrics.enumerated() {
+                var options = base
+                options.notes = item.export.notes
+                options.unattributed = item.export.unattributed
+                options.dates = item.export.dates
+                options.familySize = metrics.count > 1 ? metrics.count * max(1, variants - 1) : nil
+                // The sample size and power figures are for the primary metric's --mde.
+                if index != primaryIndex { options.minimumDetectableEffect = nil }
+                if sequential || (!fixedHorizon && !item.metric.looks.isEmpty) {
+                    options.mode = .sequential
+                    options.looks = item.metric.looks
+                } else if !item.metric.looks.isEmpty {
+                    options.looks = item.metric.looks
+                }
+                let role: MetricFamily.Role = index == primaryIndex ? .primary : guardrails.contains(index) ? .guardrail : .secondary
+                entries.append((item.name, role, try ExperimentAnalysis(data: item.metric.data, options: options)))
+            }
+            entries.sort { ($0.role == .primary ? 0 : 1) < ($1.role == .primary ? 0 : 1) }
+            let family = MetricFamily(entries)
+            print(json ? family.json : family.report, terminator: "")
+            if let html {
+                do {
+                    try family.htmlReport(source: files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))
+                        .write(toFile: html, atomically: true, encoding: .utf8)
+                } catch {
+                    Console.printError(message: "cannot write \(html): \(error.localizedDescription)")
+                    throw ExitCode.failure
+                }
+            }
         } catch let error as ExperimentError {
             // Points at the offending row, as build errors do.
-            Console.printError(error, source: text)
+            if let current {
+                Console.printError(error, source: current.text)
+            } else {
+                Console.printError(error)
+            }
             throw ExitCode.failure
         } catch let error as SiteError {
             Console.printError(error)

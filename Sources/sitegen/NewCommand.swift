@@ -31,7 +31,13 @@ struct NewSiteCommand: ParsableCommand {
     @Option(help: "Use this installed Jekyll gem theme (e.g. minima) instead of the built-in one.")
     var theme: String?
 
+    @Flag(name: .customLong("skip-bundle"), help: "Accepted for Jekyll: sitegen runs no bundle install (the plugins are built in).")
+    var skipBundle = false
+
+    @OptionGroup var global: JekyllGlobalOptions
+
     func run() throws {
+        global.printNotes()
         let folder = URL(fileURLWithPath: path).standardizedFileURL
         do {
             let written = try SiteScaffold.createSite(at: folder, blank: blank, force: force, theme: theme)

@@ -1,15 +1,17 @@
 // sitegen A/B experiments: picks each experiment's variant, hides the other variants before
 // first paint, removes them once the page is parsed, reports the exposure once, and at the end
-// of the page view reports the engaged time and the furthest scroll depth, once.
+// of the page view reports the engaged time and the furthest scroll depth.
 // The Experiments target calls this function expression with the page's config and the back
 // end's object (expose and engage functions), and minifies it on embedding, shortening the locals
 // below. It uses no regex literals, because that minifier does not parse them, and ends every
 // statement with a semicolon, because it drops line breaks.
-// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send sent kept
+// minify-rename: config backend doc root chosen forced hide dnt load save names key name qa draw variants other first style parsed pair slot mistyped reports engaged since deepest focused track depth send kept active reported idle stir ms seconds now height
+// (restored and sticky stay long: they are also property names, written shorthand in the engagement event.)
 ((config, backend) => {
   const w = window, doc = document, root = doc.documentElement;
   // A page that has both the injected script and a hand-placed include must report once.
   if (w.sitegenExperiments) return;
+  if (backend.setup) backend.setup(config);
   const chosen = w.sitegenExperiments = {}, forced = {}, hide = [], reports = [];
   // QA override: ?ab=tldr:B,hero:A
   for (let pair of (new URLSearchParams(location.search).get('ab') || '').split(',')) {
@@ -88,43 +90,63 @@
   };
   doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', parsed) : parsed();
   if (!reports[0]) return;
-  // Engaged time: the page is visible and the window has focus. The clock runs from here to the
-  // first of pagehide or the page going hidden (the last moment mobile browsers reliably run
-  // scripts), when the page view is reported, once.
-  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), sent = 0;
+  // Engaged time: the page is visible, the window has focus, and the reader did something (scrolled,
+  // typed, pointed or tapped, came back to the tab) within the last `config.idle` seconds; after that the
+  // clock stops until the next sign of life, so a tab left open over lunch is not an hour of reading.
+  // The clock runs across every hide/show cycle. The total goes out at pagehide, the one event that ends
+  // every view (tab closed, link followed, Back/Forward), through the back end's beacon transport. A page
+  // restored from the Back/Forward cache keeps counting, and its next pagehide sends the time read since
+  // the last report, marked restored, so no reading is lost and none is counted twice.
+  let engaged = 0, since = null, deepest = 0, focused = doc.hasFocus(), active = performance.now(), reported = 0, restored = false;
+  const idle = config.idle * 1000;
   const track = () => {
     const now = performance.now();
-    if (since != null) engaged += now - since;
+    if (since != null) engaged += Math.max(0, Math.min(now, active + idle) - since);
     since = doc.visibilityState == 'visible' && focused ? now : null;
+  };
+  const stir = () => {
+    track();
+    active = performance.now();
   };
   const depth = () => {
     const height = Math.max(root.scrollHeight, doc.body ? doc.body.scrollHeight : 0);
     if (height) deepest = Math.max(deepest, Math.min(100, Math.round((w.scrollY + w.innerHeight) / height * 100)));
   };
   const send = () => {
-    if (sent) return;
-    sent = 1;
     track();
     depth();
-    const seconds = Math.round(engaged / 1000);
+    const ms = Math.round(engaged - reported), seconds = Math.round(ms / 1000);
+    reported = engaged;
     for (const [id, name, slot, sticky] of reports) {
       try {
-        backend.engage(id, name, slot, sticky, seconds, deepest);
+        backend.engage(id, name, slot, sticky, seconds, deepest, restored);
       } catch (e) {}
-      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: Math.round(engaged), engagedSeconds: seconds, scrollPercent: deepest, sticky } }));
+      doc.dispatchEvent(new CustomEvent('sitegen:engagement', { detail: { id, variant: name, engagedMs: ms, engagedSeconds: seconds, scrollPercent: deepest, sticky, restored } }));
     }
   };
   track();
   w.addEventListener('focus', () => {
     focused = 1;
-    track();
+    stir();
   });
   w.addEventListener('blur', () => {
     focused = 0;
     track();
   });
-  w.addEventListener('scroll', depth, { passive: true });
+  for (const type of ['keydown', 'pointerdown', 'pointermove', 'wheel']) w.addEventListener(type, stir, { passive: true });
+  w.addEventListener('scroll', () => {
+    depth();
+    stir();
+  }, { passive: true });
   doc.addEventListener('DOMContentLoaded', depth);
-  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'hidden' ? send() : track());
+  doc.addEventListener('visibilitychange', () => doc.visibilityState == 'visible' ? stir() : track());
   w.addEventListener('pagehide', send);
+  w.addEventListener('pageshow', e => {
+    if (e.persisted) {
+      restored = true;
+      since = null;
+      focused = doc.hasFocus();
+      stir();
+    }
+  });
 })

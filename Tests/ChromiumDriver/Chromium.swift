@@ -66,6 +66,8 @@ public final class Chromium: Sendable {
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
             "pageLoadStrategy": "normal",
+            // Keeps the page's console messages and load failures for `consoleMessages()`.
+            "goog:loggingPrefs": ["browser": "ALL"],
             "goog:chromeOptions": [
                 "binary": browserPath!,
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
@@ -138,6 +140,13 @@ public final class Chromium: Sendable {
     /// Makes `prefers-color-scheme` match `scheme` (`light`, `dark`), or the default with nil.
     public func emulateColorScheme(_ scheme: String?) async throws {
         try await devtools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": scheme ?? ""]]])
+    }
+
+    /// The browser's console messages (errors, warnings, failed loads) since the last call, as "LEVEL text".
+    public func consoleMessages() async throws -> [String] {
+        let response = try await Self.request(endpoint.appendingPathComponent("se/log"), method: "POST", body: ["type": "browser"])
+        guard let entries = response["value"] as? [[String: Any]] else { throw Failure(description: "no browser log: \(response)") }
+        return entries.map { "\($0["level"] as? String ?? "?") \($0["message"] as? String ?? "")" }
     }
 
     /// A PNG of the viewport.

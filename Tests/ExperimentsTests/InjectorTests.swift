@@ -47,7 +47,7 @@ import Testing
     @Test func configListsExperimentsInPageOrderWithSlotsAndWeights() throws {
         let hero = try ExperimentSpec(id: "hero", variants: [Variant(name: "A", weight: 50), Variant(name: "B", weight: 30), Variant(name: "C", weight: 20.5)])
         let html = head([tldr, hero], ExperimentSettings(sticky: false, respectDNT: true))
-        #expect(html.contains(#"({"sticky":false,"dnt":true,"experiments":[["tldr",1,[["A",50],["B",50]]],["hero",null,[["A",50],["B",30],["C",20.5]]]]},"#))
+        #expect(html.contains(#"({"sticky":false,"dnt":true,"idle":30,"experiments":[["tldr",1,[["A",50],["B",50]]],["hero",null,[["A",50],["B",30],["C",20.5]]]]},"#))
     }
 
     @Test func sameInputGivesTheSameBytes() throws {
@@ -56,12 +56,14 @@ import Testing
     }
 
     @Test(arguments: AnalyticsBackend.allCases)
-    func scriptStaysUnderFourKilobytesMinified(_ backend: AnalyticsBackend) throws {
+    func scriptStaysUnderFiveKilobytesMinified(_ backend: AnalyticsBackend) throws {
         let specs = [tldr, try ExperimentSpec(id: "hero-banner", slot: 2, variants: [Variant(name: "A", weight: 50), Variant(name: "B", weight: 25), Variant(name: "C", weight: 25)])]
         let script = experimentScriptTag(specs: specs, settings: ExperimentSettings(analytics: backend))
         // Assignment and reporting took 2 KB; engagement time and scroll depth, the GA4 ordering and
-        // Plausible's customProperties about 1.5 KB more. Still well inside one TCP packet round.
-        #expect(script.utf8.count < 4096, "\(script.utf8.count) bytes")
+        // Plausible's customProperties about 1.5 KB more; engagement across hide/show and Back/Forward,
+        // the idle cap and Plausible's script detection 0.7 KB more (issue 30). Still well inside the
+        // first round trip (an initial congestion window of 10 packets, about 14 KB).
+        #expect(script.utf8.count < 5120, "\(script.utf8.count) bytes")
         #expect(!script.contains("//"), "comments survived minification")
     }
 

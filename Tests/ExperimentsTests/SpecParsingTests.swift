@@ -146,7 +146,7 @@ import Testing
         (SpecValue.map([("sticky", .string("yes please"))]),
          "_config.yml:7:1: abtesting.sticky: expected true or false, found a string"),
         (SpecValue.map([("stickey", .bool(true))]),
-         "_config.yml:7:1: abtesting.stickey: unknown setting; the abtesting settings are analytics, tracking_id, matomo_url, sticky, respect_dnt and inject"),
+         "_config.yml:7:1: abtesting.stickey: unknown setting; the abtesting settings are analytics, tracking_id, matomo_url, sticky, respect_dnt, inject and idle_seconds"),
         (SpecValue.map([("analytics", .string("matomo")), ("tracking_id", .int(1))]),
          "_config.yml:7:1: abtesting: analytics: matomo with a tracking_id also needs matomo_url (the tracker address)"),
         (SpecValue.array([]),

@@ -24,22 +24,3 @@ import Testing
     #expect(!Highlighter.isRougeLanguage("nosuchlang"))
 }
 
-// A lexer Rouge has and sitegen lacks is named for --verbose; a coloured one is not.
-@Test func uncolouredRougeLexersAreNamedByTag() {
-    #expect(Highlighter.uncolouredRougeLexer(for: "ruby") == nil)
-    #expect(Highlighter.uncolouredRougeLexer(for: "nosuchlang") == nil)
-    for tag in Languages.unimplemented {
-        #expect(Highlighter.uncolouredRougeLexer(for: tag) == tag)
-    }
-}
-
-// A build names each Rouge lexer it wrote as plain text once (`--verbose`), then starts afresh.
-@Test func uncolouredLexersAreCollectedOncePerAsk() {
-    guard let tag = Languages.unimplemented.first else { return }  // every lexer coloured
-    _ = Highlighter.takeUncolouredLexers()
-    _ = Highlighter.html("a\n", language: tag)
-    _ = Highlighter.html("b\n", language: tag)
-    _ = Highlighter.html("c\n", language: "ruby")
-    #expect(Highlighter.takeUncolouredLexers().contains(tag))
-    #expect(!Highlighter.takeUncolouredLexers().contains(tag))
-}

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// The eight-bytes-a-step search must find exactly what a byte-by-byte search finds: the first
 /// match, at every offset, with matches in any lane of the word and bytes that differ from a

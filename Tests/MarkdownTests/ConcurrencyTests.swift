@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// A document touching every rewrite, different per `seed` so results cannot be mixed up.
 func sampleDocument(_ seed: Int) -> String {

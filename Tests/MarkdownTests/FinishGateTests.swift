@@ -3,7 +3,10 @@ import CmarkSupport
 import Foundation
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 // This file drives cmark-gfm directly, as a caller that does not go through the Markdown
 // target would: the C pointers stay inside `ungatedHTML`.

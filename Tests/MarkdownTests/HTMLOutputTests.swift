@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// The writer's own UTF-8 check decides whether the standard library's validation is skipped,
 /// so it must accept exactly what the standard library accepts: every lead byte, truncated and

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 struct HeadingIDCase: CustomTestStringConvertible, Sendable {
     let heading: String

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// A Markdown snippet and the HTML Jekyll 4.3.1 (kramdown 2.4, Rouge 3.30, Debian 12) wrote for it.
 struct JekyllCase: CustomTestStringConvertible, Sendable {

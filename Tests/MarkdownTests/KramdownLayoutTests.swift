@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// What Jekyll's Markdown converter writes for `markdown`, whitespace and all.
 func kramdownHTML(_ markdown: String) -> String {

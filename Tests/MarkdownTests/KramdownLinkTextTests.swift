@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// A link whose text has no markup skips the parser for its text: the result must be what the
 /// parser makes of it, beside texts that do need it.

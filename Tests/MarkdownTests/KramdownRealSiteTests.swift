@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// Cases found on real sites (swift.org, the Open Source Guides) where sitegen's Markdown
 /// differed from Jekyll's; expected outputs are Jekyll 4.3's (kramdown 2.4, parser-gfm 1.1).

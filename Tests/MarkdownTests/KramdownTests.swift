@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 /// Renders with Jekyll's defaults (kramdown, GFM input) and drops line-break whitespace.
 private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void = { _ in }) -> String {

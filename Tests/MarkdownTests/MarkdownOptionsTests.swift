@@ -1,6 +1,9 @@
 import Testing
 
+@testable import CommonMark
+@testable import Kramdown
 @testable import Markdown
+@testable import MarkdownCore
 
 struct OptionCase: CustomTestStringConvertible, Sendable {
     let name: String

@@ -222,7 +222,7 @@ import Testing
         defer { site.remove() }
         let report = try site.build()
         #expect(report.warnings.map(\.description) == [
-            "warning: page.md:2:1: layout 'nowhere' requested in page.md does not exist in _layouts/\n 2 | layout: nowhere\n   | ^",
+            "warning: page.md:2:1: layout 'nowhere' requested in page.md does not exist in _layouts/ or in the built-in theme's _layouts/\n 2 | layout: nowhere\n   | ^",
         ])
         let error = try #require(site.buildError { $0.strict = true })
         #expect(error.description.hasPrefix("error: page.md:2:1: layout 'nowhere'"))

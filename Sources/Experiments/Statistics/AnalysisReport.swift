@@ -7,7 +7,10 @@ extension ExperimentAnalysis {
         var header = ["variant", "visitors"]
         if rate { header.append("conversions") }
         let pLabel = (mode == .sequential ? "always-valid p" : (correction == nil ? "p-value" : "p")) + (correction == nil ? "" : " (Holm)")
-        header += [rate ? "rate" : "mean", "95% interval", "vs \(control)", mode == .sequential ? "95% conf. sequence" : "95% interval", pLabel, "P(beats \(control))"]
+        header += [rate ? "rate" : "mean", "95% interval", "vs \(control)", mode == .sequential ? "95% conf. sequence" : "95% interval", pLabel]
+        // The probability to beat is a fixed-horizon figure: read daily, it climbs past any bar by chance.
+        let showBeat = mode == .fixedHorizon
+        if showBeat { header.append("P(beats \(control))") }
         var rows = [header]
         for variant in variants {
             var row = [variant.name, Self.grouped(variant.visitors)]
@@ -22,9 +25,10 @@ extension ExperimentAnalysis {
                 row += [formatDifference(comparison.difference),
                         comparison.differenceInterval.count == 2
                             ? "\(formatDifference(comparison.differenceInterval[0])) – \(formatDifference(comparison.differenceInterval[1]))" : "",
-                        Self.formatP(comparison.adjustedPValue), String(format: "%.1f%%", comparison.probabilityToBeatControl * 100)]
+                        Self.formatP(comparison.adjustedPValue)]
+                if showBeat, let beat = comparison.probabilityToBeatControl { row.append(String(format: "%.1f%%", beat * 100)) }
             } else if variant.name == control {
-                row += ["control", "", "", ""]
+                row += ["control", "", ""] + (showBeat ? [""] : [])
             } else {
                 row += ["too few"]
             }
@@ -39,16 +43,36 @@ extension ExperimentAnalysis {
         case .sequential:
             let count = looks ?? 1
             lines.append("mode: sequential (mSPRT always-valid p-values and confidence sequences, \(count) look\(count == 1 ? "" : "s")): valid however often you look; stop when it names a winner")
+            if let tuning = sequentialTuning, let source = tuningSource {
+                lines.append("tuning: most sensitive at \(Self.grouped(Int(tuning.rounded()))) visitors in two arms (\(source)); change with --sequential-tuning")
+            }
         }
         if let correction {
-            let count = variants.filter { $0.comparison != nil }.count
-            lines.append("correction: \(correction), over \(count) comparisons with \(control) (p-values adjusted)")
+            if let family = familyComparisons {
+                lines.append("correction: \(correction), over \(family) comparisons of all metrics × variants with \(control) (p-values adjusted)")
+            } else {
+                let count = variants.filter { $0.comparison != nil }.count
+                lines.append("correction: \(correction), over \(count) comparisons with \(control) (p-values adjusted)")
+            }
         }
         let split = variants.map { "\($0.name) \(Self.percent($0.expectedShare))" }.joined(separator: ", ")
         lines.append("weights: \(split), \(weights)")
         lines.append("sample ratio: \(sampleRatio.mismatch ? "MISMATCH" : "as planned") (χ² = \(String(format: "%.2f", sampleRatio.chiSquare)), \(Self.pClause(sampleRatio.pValue)))")
         if let size = sampleSize {
-            lines.append("sample size: \(Self.grouped(size.totalNeeded)) visitors in all to detect \(formatDifference(size.minimumDetectableEffect, signed: false)) (power \(Self.percent(size.power)), α \(Self.percent(size.alpha))); \(size.remaining == 0 ? "reached" : "\(Self.grouped(size.remaining)) more needed")")
+            let days = size.days.map { ", about \(Self.grouped($0)) day\($0 == 1 ? "" : "s") at this traffic" } ?? ""
+            lines.append("sample size: \(Self.grouped(size.totalNeeded)) visitors in all to detect \(formatDifference(size.minimumDetectableEffect, signed: false)) (power \(Self.percent(size.power)), α \(Self.alphaText(size.alpha)), \(size.test)\(days)); \(size.remaining == 0 ? "reached" : "\(Self.grouped(size.remaining)) more needed")")
+        }
+        if let reached = powerReached {
+            var parts: [String] = []
+            if let effect = sampleSize?.minimumDetectableEffect, let power = reached.powerAtEffect {
+                parts.append("\(Self.percent(power)) to detect \(formatDifference(effect, signed: false)) now")
+            }
+            if let detectable = reached.detectableEffect {
+                parts.append("80% for a difference of \(formatDifference(detectable, signed: false)) or more")
+            } else {
+                parts.append("no difference the metric allows reaches 80% yet")
+            }
+            lines.append("power: \(parts.joined(separator: "; ")) (\(reached.test), at the visitors so far)")
         }
         for note in notes { lines.append("note: \(note)") }
         let verdictLines = verdict.split(separator: "\n")
@@ -67,11 +91,15 @@ extension ExperimentAnalysis {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private func formatValue(_ value: Double) -> String {
+    static func alphaText(_ alpha: Double) -> String {
+        alpha == ExperimentAnalysis.alpha ? percent(alpha) : String(format: "%.2g%%", alpha * 100)
+    }
+
+    func formatValue(_ value: Double) -> String {
         metric == .conversionRate ? String(format: "%.2f%%", value * 100) : Self.formatNumber(value)
     }
 
-    private static func percent(_ share: Double) -> String {
+    static func percent(_ share: Double) -> String {
         let value = share * 100
         return value == value.rounded() ? String(format: "%.0f%%", value) : String(format: "%.1f%%", value)
     }

@@ -26,6 +26,8 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         case noData = "no_data"
         /// Too few visits for the test's approximation to hold (per-visit values only).
         case tooFew = "too_few"
+        /// Every value of both groups is the same: no spread to test a difference against.
+        case noSpread = "no_spread"
     }
 
     /// A variant compared with the control.
@@ -45,8 +47,20 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         /// `pValue` after the Holm correction over all comparisons with the control; equal to it with one comparison.
         public var adjustedPValue: Double
         /// Posterior probability that this variant's true value exceeds the control's (Beta(1,1) priors for
-        /// counts; Student's t posterior of the difference for values).
-        public var probabilityToBeatControl: Double
+        /// counts; Student's t posterior of the difference for values). Nil in sequential mode: it is a
+        /// fixed-horizon figure, and watching it daily until it looks high is the peeking it cannot survive.
+        public var probabilityToBeatControl: Double?
+        /// With dated looks: per look, the cumulative difference and the always-valid 95% confidence
+        /// sequence so far (`[difference, lower, upper]`, bounds nil-free: looks without enough visits are left out).
+        public var track: [TrackPoint]?
+    }
+
+    /// One look of the cumulative difference with the always-valid band up to that look.
+    public struct TrackPoint: Sendable, Equatable, Codable {
+        public var date: String
+        public var difference: Double
+        public var lower: Double
+        public var upper: Double
     }
 
     public struct VariantResult: Sendable, Equatable, Codable {
@@ -77,12 +91,25 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         public var minimumDetectableEffect: Double
         public var power: Double
         public var alpha: Double
+        /// The test the figures are for: `fixed horizon` or `mSPRT, looked at daily`.
+        public var test: String
+        /// Days at the export's daily traffic (sequential test with dated rows).
+        public var days: Int?
         /// Visitors the variant that needs most must reach (at its planned share).
         public var perVariant: Int
         /// Visitors across all variants at the planned shares.
         public var totalNeeded: Int
         /// How many more visitors, site-wide across variants, before the test can detect the effect.
         public var remaining: Int
+    }
+
+    /// What the data at hand can detect, for the test that runs.
+    public struct PowerReached: Sendable, Equatable, Codable {
+        public var test: String
+        /// The smallest difference the test finds 80% of the time at the visitors so far (absolute, the metric's units).
+        public var detectableEffect: Double?
+        /// With --mde: the chance the test finds that difference at the visitors so far.
+        public var powerAtEffect: Double?
     }
 
     /// What the caller knows beyond the numbers.
@@ -99,9 +126,21 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         public var looks: [ExperimentData] = []
         /// Notes from reading the export, passed through to the report.
         public var notes: [String] = []
+        /// The dates of `looks`, for the cumulative chart.
+        public var dates: [String] = []
+        /// Visits the export could not attribute to a variant; above `ExperimentExport.largestUnattributedShare` no verdict.
+        public var unattributed: ExperimentExport.Unattributed?
+        /// Visitors in two arms at which the mSPRT is most sensitive; nil: a guess from the data's daily traffic.
+        public var sequentialTuning: Double?
+        /// Work out the power reached and the detectable effect (a simulation for the sequential test).
+        public var planPower: Bool = false
+        /// Comparisons in the whole family Holm corrects over (several metrics); the power figures use α / this.
+        public var familySize: Int?
 
         public init(control: String? = nil, weights: [String: Double]? = nil, weightsSource: String? = nil,
-                    minimumDetectableEffect: Double? = nil, mode: Mode = .fixedHorizon, looks: [ExperimentData] = [], notes: [String] = []) {
+                    minimumDetectableEffect: Double? = nil, mode: Mode = .fixedHorizon, looks: [ExperimentData] = [], notes: [String] = [],
+                    dates: [String] = [], unattributed: ExperimentExport.Unattributed? = nil, sequentialTuning: Double? = nil,
+                    planPower: Bool = false) {
             self.control = control
             self.weights = weights
             self.weightsSource = weightsSource
@@ -109,6 +148,10 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             self.mode = mode
             self.looks = looks
             self.notes = notes
+            self.dates = dates
+            self.unattributed = unattributed
+            self.sequentialTuning = sequentialTuning
+            self.planPower = planPower
         }
     }
 
@@ -118,12 +161,19 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
     public var variants: [VariantResult]
     /// "Holm" when more than one variant is compared with the control.
     public var correction: String?
+    /// With several metrics: the comparisons Holm corrected over, all metrics × variants.
+    public var familyComparisons: Int?
     /// How the planned split was known: `--weights`, the site, or `assumed equal`.
     public var weights: String
     /// Looks the sequential test ran over.
     public var looks: Int?
     public var sampleRatio: SampleRatio
     public var sampleSize: SampleSize?
+    public var powerReached: PowerReached?
+    /// Visitors in two arms at which the mSPRT is most sensitive, and how it was chosen (sequential mode).
+    public var sequentialTuning: Double?
+    public var tuningSource: String?
+    public var unattributed: ExperimentExport.Unattributed?
     public var notes: [String]
     public var verdict: String
 
@@ -134,8 +184,13 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
     public static let minimumValuesPerVariant = 30
     /// Fisher's exact test for tables up to this many visitors; beyond, the z-test is as exact and much cheaper.
     static let fisherLimit = 100_000_000
-    /// GrowthBook's default for the mSPRT mixture: the total visitors at which the test is most sensitive.
-    static let sequentialTuning = 5000.0
+    /// GrowthBook's default for the mSPRT mixture (visitors in the two arms at which the test is most
+    /// sensitive), used when the data says nothing about its daily traffic.
+    static let defaultSequentialTuning = 5000.0
+    /// Without --sequential-tuning the mSPRT is tuned for the visitors this many days bring at the export's
+    /// daily traffic (or for all days so far, once longer): a test that runs about four weeks is most
+    /// sensitive where it is meant to end, instead of at 5,000 visitors whatever the site's size.
+    public static let plannedDays = 28
 
     /// Analyses `data` against `control` (the first variant by default), as a fixed-horizon test.
     public init(data: ExperimentData, control: String? = nil, weights: [String: Double]? = nil,
@@ -159,13 +214,39 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         control = controlName
         mode = options.mode
         notes = options.notes
+        unattributed = options.unattributed
         if let source = options.weightsSource {
             weights = source
         } else {
             weights = "assumed equal (pass --weights A=50,B=50 or --site DIR to use the experiment's configuration)"
         }
         let looks = options.looks.isEmpty ? [data] : options.looks
+        let dated = !options.looks.isEmpty && options.dates.count == options.looks.count
         self.looks = mode == .sequential ? looks.count : nil
+
+        // The mixture's tuning: given, or the visitors of two arms after `plannedDays` at the export's daily traffic.
+        let allVisitors = Self.visitors(of: data)
+        let pairShare = names.indices.filter { $0 != controlIndex }.map { shares[controlIndex] + shares[$0] }.min() ?? 1
+        let dailyPairVisitors = dated ? Double(allVisitors) * pairShare / Double(looks.count) : nil
+        let tuning: Double
+        if let given = options.sequentialTuning {
+            tuning = given
+            tuningSource = "from --sequential-tuning"
+        } else if let daily = dailyPairVisitors, daily > 0 {
+            let days = max(looks.count, Self.plannedDays)
+            tuning = max(100, (daily * Double(days)).rounded())
+            tuningSource = "\(days) days at the export's \(Self.grouped(Int(daily.rounded()))) visitors a day in two arms"
+        } else {
+            tuning = Self.defaultSequentialTuning
+            tuningSource = "the default; the export has no dates to estimate daily traffic from"
+        }
+        sequentialTuning = mode == .sequential || dated ? tuning : nil
+        if mode != .sequential && !dated { tuningSource = nil }
+        let rho2 = PowerModel.rho2(alpha: Self.alpha, tuning: tuning)
+
+        /// Per look of one variant against the control: the difference, its variance, the visitors in both arms.
+        typealias Look = (difference: Double, variance: Double, visitors: Double)
+        var lookSeries: [Int: [Look]] = [:]
 
         var results: [VariantResult]
         var comparable: [Int] = []
@@ -187,18 +268,15 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
                 let base = table[controlName]!
                 for index in names.indices where index != controlIndex && results[index].status == .compared {
                     let row = table[names[index]]!
-                    var comparison = Self.compareProportions((row.0, row.1), (base.0, base.1))
-                    if mode == .sequential {
-                        Self.makeSequential(&comparison, looks: looks.map { look -> (Double, Double, Double) in
-                            guard case let .counts(lookRows) = look,
-                                  let a = lookRows.first(where: { $0.variant == controlName }),
-                                  let b = lookRows.first(where: { $0.variant == names[index] }),
-                                  a.visitors >= Self.minimumValuesPerVariant, b.visitors >= Self.minimumValuesPerVariant else { return (0, 0, 0) }
-                            let p1 = Double(a.conversions) / Double(a.visitors), p2 = Double(b.conversions) / Double(b.visitors)
-                            return (p2 - p1, p1 * (1 - p1) / Double(a.visitors) + p2 * (1 - p2) / Double(b.visitors), Double(a.visitors + b.visitors))
-                        })
+                    lookSeries[index] = looks.map { look -> Look in
+                        guard case let .counts(lookRows) = look,
+                              let a = lookRows.first(where: { $0.variant == controlName }),
+                              let b = lookRows.first(where: { $0.variant == names[index] }),
+                              a.visitors >= Self.minimumValuesPerVariant, b.visitors >= Self.minimumValuesPerVariant else { return (0, 0, 0) }
+                        let p1 = Double(a.conversions) / Double(a.visitors), p2 = Double(b.conversions) / Double(b.visitors)
+                        return (p2 - p1, p1 * (1 - p1) / Double(a.visitors) + p2 * (1 - p2) / Double(b.visitors), Double(a.visitors + b.visitors))
                     }
-                    results[index].comparison = comparison
+                    results[index].comparison = Self.compareProportions((row.0, row.1), (base.0, base.1))
                     comparable.append(index)
                 }
             }
@@ -226,22 +304,33 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             if results[controlIndex].status == .control, results[controlIndex].visitors >= 2 {
                 let base = Summary(table[controlName]!)
                 for index in names.indices where index != controlIndex && results[index].status == .compared {
-                    var comparison = Self.compareMeans(Summary(table[names[index]]!), base)
-                    if mode == .sequential {
-                        Self.makeSequential(&comparison, looks: looks.map { look -> (Double, Double, Double) in
-                            guard case let .values(lookGroups) = look,
-                                  let a = lookGroups.first(where: { $0.variant == controlName }).map({ Summary($0.values) }),
-                                  let b = lookGroups.first(where: { $0.variant == names[index] }).map({ Summary($0.values) }),
-                                  a.count >= Self.minimumValuesPerVariant, b.count >= Self.minimumValuesPerVariant else { return (0, 0, 0) }
-                            return (b.mean - a.mean, a.variance / Double(a.count) + b.variance / Double(b.count), Double(a.count + b.count))
-                        })
+                    let variant = Summary(table[names[index]]!)
+                    lookSeries[index] = looks.map { look -> Look in
+                        guard case let .values(lookGroups) = look,
+                              let a = lookGroups.first(where: { $0.variant == controlName }).map({ Summary($0.values) }),
+                              let b = lookGroups.first(where: { $0.variant == names[index] }).map({ Summary($0.values) }),
+                              a.count >= Self.minimumValuesPerVariant, b.count >= Self.minimumValuesPerVariant else { return (0, 0, 0) }
+                        return (b.mean - a.mean, a.variance / Double(a.count) + b.variance / Double(b.count), Double(a.count + b.count))
                     }
-                    results[index].comparison = comparison
+                    results[index].comparison = Self.compareMeans(variant, base)
+                    if base.constant && variant.constant {
+                        // A difference with no spread around it is not evidence: Welch's t would be infinite (p = 0).
+                        results[index].status = .noSpread
+                        continue
+                    }
                     if results[index].visitors < Self.minimumValuesPerVariant || results[controlIndex].visitors < Self.minimumValuesPerVariant {
                         results[index].status = .tooFew
                     }
                     comparable.append(index)
                 }
+            }
+        }
+        for (index, series) in lookSeries where results[index].comparison != nil {
+            if mode == .sequential {
+                Self.makeSequential(&results[index].comparison!, looks: series, rho2: rho2)
+            }
+            if dated {
+                results[index].comparison!.track = Self.track(series, dates: options.dates, rho2: rho2)
             }
         }
         // Holm's step-down correction: the family-wise error stays at α however many variants are compared.
@@ -275,14 +364,32 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
                     throw ExperimentError(location: nil, message: "--mde \(JSONText.number(effect)): no rate differs from the control's \(String(format: "%.2f%%", rate * 100)) by that much")
                 }
             }
-            sampleSize = results[controlIndex].status == .control
-                ? Self.sampleSize(effect: effect, control: results[controlIndex], metric: metric, shares: shares, controlIndex: controlIndex,
-                                  visitors: results.reduce(0) { $0 + $1.visitors })
-                : nil
+        }
+        let family = max(options.familySize ?? comparable.count, 1)
+        let planning = Planning(alpha: Self.alpha / Double(family), mode: mode, tuning: tuning, metric: metric, shares: shares,
+                                controlIndex: controlIndex, control: results[controlIndex], visitors: results.map(\.visitors),
+                                looks: mode == .sequential ? looks.map { Double(Self.visitors(of: $0)) } : [],
+                                dailyVisitors: dailyPairVisitors.map { $0 / pairShare })
+        if let effect = options.minimumDetectableEffect, results[controlIndex].status == .control {
+            sampleSize = planning.sampleSize(effect: effect)
         } else {
             sampleSize = nil
         }
+        powerReached = options.planPower && results[controlIndex].status == .control && results[controlIndex].visitors >= 2
+            ? planning.reached(effect: options.minimumDetectableEffect) : nil
         verdict = ""
+        verdict = makeVerdict()
+    }
+
+    static func visitors(of data: ExperimentData) -> Int {
+        switch data {
+        case let .counts(rows): rows.reduce(0) { $0 + $1.visitors }
+        case let .values(groups): groups.reduce(0) { $0 + $1.values.count }
+        }
+    }
+
+    /// The verdict again, after a caller changed the adjusted p-values (Holm over several metrics).
+    mutating func refreshVerdict() {
         verdict = makeVerdict()
     }
 
@@ -348,6 +455,8 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         var count: Int
         var mean: Double
         var variance: Double
+        /// Every value the same; tested apart from `variance`, which rounding can leave a hair above 0.
+        var constant: Bool
         var standardDeviation: Double { variance.squareRoot() }
         var standardError: Double { (variance / Double(count)).squareRoot() }
 
@@ -357,6 +466,8 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             mean = values.reduce(0, +) / Double(max(1, count))
             let m = mean
             variance = count > 1 ? values.reduce(0) { $0 + ($1 - m) * ($1 - m) } / Double(count - 1) : 0
+            constant = values.allSatisfy { $0 == values.first }
+            if constant { variance = 0 }
         }
     }
 
@@ -385,8 +496,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
     /// and p = min over looks of 1/Λ stays valid however often one looks. Looks with fewer than
     /// `minimumValuesPerVariant` per arm (variance 0 here) are skipped, which only makes the test stricter.
     /// - Parameter looks: per look, the difference, its variance and the visitors in both arms.
-    static func makeSequential(_ comparison: inout Comparison, looks: [(difference: Double, variance: Double, visitors: Double)]) {
-        let rho2 = (-2 * log(alpha) + log(-2 * log(alpha) + 1)) / sequentialTuning
+    static func makeSequential(_ comparison: inout Comparison, looks: [(difference: Double, variance: Double, visitors: Double)], rho2: Double) {
         var p = 1.0
         var interval = [-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude]
         for look in looks where look.variance > 0 && look.visitors > 0 {
@@ -402,6 +512,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         comparison.pValue = p
         comparison.adjustedPValue = p
         comparison.degreesOfFreedom = nil
+        comparison.probabilityToBeatControl = nil
         if interval[0] == -Double.greatestFiniteMagnitude {
             // No look had enough visits: nothing is excluded yet.
             comparison.differenceInterval = []
@@ -413,6 +524,22 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             let half = (last.variance * (1 + a) / a * (log1p(a) - 2 * log(alpha))).squareRoot()
             comparison.differenceInterval = [last.difference - half, last.difference + half]
         }
+    }
+
+    /// The cumulative difference at each look with the running intersection of the confidence sequences:
+    /// a band that holds at every look at once, so it may be read daily.
+    static func track(_ looks: [(difference: Double, variance: Double, visitors: Double)], dates: [String], rho2: Double) -> [TrackPoint] {
+        var lower = -Double.greatestFiniteMagnitude, upper = Double.greatestFiniteMagnitude
+        var points: [TrackPoint] = []
+        for (look, date) in zip(looks, dates) where look.variance > 0 && look.visitors > 0 {
+            let a = look.visitors * rho2
+            let half = (look.variance * (1 + a) / a * (log1p(a) - 2 * log(alpha))).squareRoot()
+            let newLower = max(lower, look.difference - half), newUpper = min(upper, look.difference + half)
+            // Sequences estimated with different variances can fail to overlap; then the look's own is shown.
+            (lower, upper) = newLower <= newUpper ? (newLower, newUpper) : (look.difference - half, look.difference + half)
+            points.append(TrackPoint(date: date, difference: look.difference, lower: lower, upper: upper))
+        }
+        return points
     }
 
     // MARK: - Planning checks
@@ -447,7 +574,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
     /// σ₀² = p̄(1 − p̄)(1 + 1/r), σ₁² = p₁(1 − p₁) + p₂(1 − p₂)/r; for means n = (z₁₋α/₂ + z_power)²σ²(1 + 1/r)/δ²
     /// with σ the control's standard deviation. The variant needing the most visitors in all sets the total.
     static func sampleSize(effect: Double, control: VariantResult, metric: Metric, shares: [Double],
-                           controlIndex: Int, visitors: Int) -> SampleSize {
+                           controlIndex: Int, visitors: Int, alpha: Double = alpha) -> SampleSize {
         let zAlpha = Distributions.normalQuantile(1 - alpha / 2), zPower = Distributions.normalQuantile(power)
         var worst = (arm: 0.0, total: 0.0)
         for index in shares.indices where index != controlIndex {
@@ -473,7 +600,7 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
         let cap = 1e15
         let needed = Int(min(cap, worst.arm.isFinite ? worst.arm.rounded(.up) : cap))
         let total = Int(min(cap, worst.total.isFinite ? worst.total.rounded(.up) : cap))
-        return SampleSize(minimumDetectableEffect: effect, power: power, alpha: alpha, perVariant: needed,
+        return SampleSize(minimumDetectableEffect: effect, power: power, alpha: alpha, test: "fixed horizon, one look", days: nil, perVariant: needed,
                           totalNeeded: total, remaining: max(0, total - visitors))
     }
 
@@ -492,12 +619,22 @@ public struct ExperimentAnalysis: Sendable, Equatable, Codable {
             and whether bots or readers with blocked storage are counted.
             """
         }
+        if let lost = unattributed, lost.share > ExperimentExport.largestUnattributedShare {
+            return """
+            no verdict: \(Self.grouped(lost.visits)) of \(Self.grouped(lost.total)) visits (\(String(format: "%.1f%%", lost.share * 100))) are in (other) or (not set) rows, more than the \(Self.percent(ExperimentExport.largestUnattributedShare)) a verdict allows:
+            they belong to variants the export does not name, enough to hide or fake a difference. GA4 writes (other) when a report has
+            too many rows: shorten the date range, filter on the event, or drop a dimension. (not set) means the event lacked the variant
+            parameter: check that it is registered as a custom dimension and that the export covers only dates after that.
+            """
+        }
         var lines: [String] = []
         let compared = variants.filter { $0.comparison != nil }
         for variant in variants where variant.name != control {
             switch variant.status {
             case .noData:
                 lines.append("\(variant.name): no data (0 visitors); check that the variant is live and that its exposures are reported")
+            case .noSpread:
+                lines.append("no verdict for \(variant.name): every value of \(variant.name) and \(control) is the same, so there is no spread to test a difference against; if the numbers are averages or totals, export one value per visit or a histogram")
             case .tooFew where variant.comparison == nil:
                 lines.append("\(variant.name): too few visits for a verdict (\(variant.visitors)); a comparison needs at least two")
             case .tooFew:

@@ -1,45 +1,26 @@
 /// HTTP requests and responses, and Java's .properties files.
 extension Languages {
     static let httpDefinition: LexerDefinition = {
-        // Rouge picks the body's lexer by the last Content-Type header's media type (text before
-        // any `;`, any case); a type no lexer claims, or none, leaves the body plain. One headers
-        // state per body language remembers the choice.
-        let bodies: [(state: String, language: String, types: [String])] = [
-            ("plain", "plaintext", ["text/plain"]),
-            ("json", "json", ["application/json", "application/vnd.api+json", "application/hal+json", "application/problem+json", "application/schema+json"]),
-            ("html", "html", ["text/html", "application/xhtml+xml"]),
-            ("xml", "xml", ["text/xml", "application/xml", "image/svg+xml", "application/rss+xml", "application/atom+xml"]),
-            ("javascript", "javascript", ["application/javascript", "application/x-javascript", "text/javascript", "text/x-javascript"]),
-            ("css", "css", ["text/css"]),
-            ("yaml", "yaml", ["text/x-yaml"]),
-            ("markdown", "markdown", ["text/x-markdown"]),
-            ("shell", "shell", ["application/x-sh", "application/x-shellscript", "text/x-sh", "text/x-shellscript"]),
-        ]
+        // Rouge lexes the body with the lexer whose media types include the last Content-Type
+        // header's (text before any `;`, any case); none, or a type no lexer claims, leaves it
+        // plain. The start line saves its empty last group: a message starts with no type.
         let header: [TokenClass] = [.na, .text, .p, .text, .s, .text]
-        var contentType: [Rule] = bodies.map { body in
-            g(#"(?i)(content-type)( *)(:)( *)((?:"# + body.types.map(escapeRegex).joined(separator: "|") + #")(?:;[^\r\n]*)?)(\r?\n|$)"#,
-              header, .goto("headers_" + body.state))
-        }
-        contentType.append(g(#"(?i)(content-type)( *)(:)( *)([^\r\n]+)(\r?\n|$)"#, header, .goto("headers_plain")))
-        var states: [(String, [Rule])] = [
+        return LexerDefinition(states: [
             ("root", [
-                g(#"(GET|POST|PUT|DELETE|HEAD|OPTIONS|TRACE|PATCH)([ ]+)([^ ]+)([ ]+)(HTTPS?)(/)(\d(?:\.\d)?)(\r?\n|$)"#,
-                  [.nf, .text, .nn, .text, .k, .o, .m, .text], push("headers_plain")),
-                g(#"(HTTPS?)(/)(\d(?:\.\d))([ ]+)(\d{3})([ ]+)?([^\r\n]*)?(\r?\n|$)"#,
-                  [.k, .o, .m, .text, .m, .text, .ne, .text], push("headers_plain")),
+                Rule(kind: .match(pattern: #"(GET|POST|PUT|DELETE|HEAD|OPTIONS|TRACE|PATCH)([ ]+)([^ ]+)([ ]+)(HTTPS?)(/)(\d(?:\.\d)?)(\r?\n|$)()"#,
+                                  action: .groupsSaving([.nf, .text, .nn, .text, .k, .o, .m, .text, .text].map { .token($0) }, save: 9), next: push("headers"))),
+                Rule(kind: .match(pattern: #"(HTTPS?)(/)(\d(?:\.\d))([ ]+)(\d{3})([ ]+)?([^\r\n]*)?(\r?\n|$)()"#,
+                                  action: .groupsSaving([.k, .o, .m, .text, .m, .text, .ne, .text, .text].map { .token($0) }, save: 9), next: push("headers"))),
             ]),
-            ("content_type", contentType),
-        ]
-        for body in bodies {
-            states.append(("headers_" + body.state, [
-                inc("content_type"),
+            ("headers", [
+                Rule(kind: .match(pattern: #"(?i:(content-type))( *)(:)( *)([^\r\n]+)(\r?\n|$)"#,
+                                  action: .groupsSaving(header.map { .token($0) }, save: 5), next: .stay)),
                 g(#"([^\s:]+)( *)(:)( *)([^\r\n]+)(\r?\n|$)"#, header),
                 g(#"([^\r\n]+)(\r?\n|$)"#, [.s, .text]),
-                r(#"\r?\n"#, .text, push("content_" + body.state)),
-            ]))
-            states.append(("content_" + body.state, [d("(?s).+", body.language, keep: true)]))
-        }
-        return LexerDefinition(states: states)
+                r(#"\r?\n"#, .text, push("content")),
+            ]),
+            ("content", [Rule(kind: .match(pattern: "(?s).+", action: .delegateByMediaType, next: .stay))]),
+        ])
     }()
 
     static let propertiesDefinition: LexerDefinition = {

@@ -53,8 +53,8 @@ extension Languages {
                 r(#"^[\S ]+\n(?:===*)\n"#, .gu),
                 r(#"^#(?=[^#]).*?$"#, .gh),
                 r(#"^##*.*?$"#, .gu),
-                ga(#"(?s)^([ \t]*)(`{3,}|~{3,})([^\n]*\n)(?:(.*?)(\n\1)(\2))?"#,
-                   [.token(.text), .token(.p), .token(.nl), .delegateNamedBy(group: 3, fallback: .sb), .token(.text), .token(.p)]),
+                Rule(kind: .match(pattern: #"(?s)^([ \t]*)(`{3,}|~{3,})([^\n]*\n)(?:(.*?)(\n\1)(\2))?"#,
+                                  action: .markdownFence(fallback: .sb), next: .stay)),
                 r(#"\n\n((    |\t).*?\n|\n)+"#, .sb),
                 r(#"(`+)(?:"# + edot + #"|\n)+?\1"#, .sb),
                 r(#"^(\s*[*]){3,}\s*$"#, .p),
@@ -97,6 +97,11 @@ extension Languages {
             ]),
             ("inline_title", [r("[)]", .p, pop), inc("title")]),
             ("inline_url", [r(#"[^<\s)]+"#, .sx, pop), r(#"\s+"#, .text), inc("url")]),
+            // The lines of a fence left open (Rouge's anonymous state pushed by the fence rule).
+            ("markdown_fence", [
+                Rule(kind: .match(pattern: #"^([ \t]*)(`{3,}|~{3,})"#, action: .markdownFenceClose, next: .stay)),
+                Rule(kind: .match(pattern: #"^.*\n"#, action: .markdownFenceLine, next: .stay)),
+            ]),
         ])
     }()
 }

@@ -38,17 +38,6 @@ public enum LiquidHTMLText {
         }
     }
 
-    private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
-        switch b {
-        case 0x26: out.append(contentsOf: "&amp;".utf8)
-        case 0x3C: out.append(contentsOf: "&lt;".utf8)
-        case 0x3E: out.append(contentsOf: "&gt;".utf8)
-        case 0x22: out.append(contentsOf: "&quot;".utf8)
-        case 0x27: out.append(contentsOf: "&#39;".utf8)
-        default: out.append(b)
-        }
-    }
-
     /// Like `escape`, but an `&` that already starts an entity (`&amp;`, `&#39;`) is kept.
     public static func escapeOnce(_ s: String) -> String {
         let bytes = Array(s.utf8)
@@ -60,7 +49,7 @@ public enum LiquidHTMLText {
             if b == 0x26 && startsEntity(bytes, at: i + 1) {
                 out.append(b)
             } else {
-                appendEscaped(b, to: &out)
+                HTMLEscaping.append(b, .attribute, to: &out)
             }
             i += 1
         }

@@ -1,3 +1,4 @@
+import TextSupport
 /// A tag as written: `{% name markup %}`, with where it sits in the template.
 public struct TagMarkup: Sendable {
     /// The tag name (`include`, `highlight`, `#`).
@@ -83,6 +84,20 @@ public final class TemplateParser {
     }
 
     func filtered(_ markup: String, at offset: Int) throws -> FilteredExpr {
+        let parsed = try parseFiltered(markup, at: offset)
+        // Ruby's Liquid ignores an unknown filter unless strict_filters is set (then it fails
+        // at render); a typo should not pass silently, so it is a warning, with a did-you-mean.
+        if environment.warnsOfUnknownFilters && !environment.strictFilters {
+            for call in parsed.filters where call.filter == nil {
+                var message = "unknown filter '\(call.name)'"
+                if let near = Suggestion.closest(to: call.name, in: environment.filterNames) { message += "; did you mean '\(near)'?" }
+                warnings.append(LiquidError(.undefinedFilter, message, location: source.location(offset: call.offset, length: call.length)))
+            }
+        }
+        return parsed
+    }
+
+    private func parseFiltered(_ markup: String, at offset: Int) throws -> FilteredExpr {
         let environment = self.environment
         return try parse(
             markup, at: offset,

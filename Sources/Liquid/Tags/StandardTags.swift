@@ -2,25 +2,27 @@ extension Environment {
     /// Registers Liquid's standard tags; `liquid` itself is handled by the parser.
     func registerStandardTags() {
         registerTag("assign", AssignTag.parse)
-        registerTag("capture", CaptureTag.parse)
+        registerTag("capture", isBlock: true, CaptureTag.parse)
         registerTag("echo", EchoTag.parse)
-        registerTag("comment", CommentTag.parse)
+        registerTag("comment", isBlock: true, CommentTag.parse)
+        // Not a block to `blockTags`: Ruby Liquid 5.4 (Jekyll 4.3.1's) has no `doc` tag, so
+        // Jekyll never closes one an excerpt cuts off.
         registerTag("doc", DocTag.parse)
         registerTag("#", InlineCommentTag.parse)
-        registerTag("raw", RawTag.parse)
-        registerTag("if", IfTag.parse)
-        registerTag("unless", IfTag.parseUnless)
-        registerTag("case", CaseTag.parse)
-        registerTag("for", ForTag.parse)
+        registerTag("raw", isBlock: true, RawTag.parse)
+        registerTag("if", isBlock: true, IfTag.parse)
+        registerTag("unless", isBlock: true, IfTag.parseUnless)
+        registerTag("case", isBlock: true, CaseTag.parse)
+        registerTag("for", isBlock: true, ForTag.parse)
         registerTag("break", { _, _ in InterruptTag(interrupt: .breakLoop) })
         registerTag("continue", { _, _ in InterruptTag(interrupt: .continueLoop) })
         registerTag("cycle", CycleTag.parse)
-        registerTag("tablerow", TablerowTag.parse)
+        registerTag("tablerow", isBlock: true, TablerowTag.parse)
         registerTag("increment", { tag, _ in CounterTag(name: tag.markup.trimmingLiquidSpace(), step: 1) })
         registerTag("decrement", { tag, _ in CounterTag(name: tag.markup.trimmingLiquidSpace(), step: -1) })
         registerTag("include", IncludeTag.parse)
         registerTag("render", RenderTag.parse)
-        registerTag("ifchanged", IfchangedTag.parse)
+        registerTag("ifchanged", isBlock: true, IfchangedTag.parse)
     }
 }
 

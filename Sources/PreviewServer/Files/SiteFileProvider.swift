@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 #if canImport(Glibc)
 import Glibc
@@ -82,6 +83,8 @@ enum FileLookup {
     case file(OpenedFile)
     /// A folder asked for without its trailing slash: relative links inside it need the slash.
     case folderWithoutSlash
+    /// `--show-dir-listing`: a folder's entries (folders with a trailing `/`), sorted.
+    case listing([String])
     case notFound
 }
 
@@ -93,6 +96,9 @@ enum FileLookup {
 /// and a symlink that leads outside is a 404 without the target ever being opened.
 struct SiteFileProvider: Sendable {
     let folder: String
+    /// `--show-dir-listing`: a folder lists its entries instead of serving its `index.html`, as
+    /// WEBrick does with Jekyll's option (an empty DirectoryIndex).
+    var listsFolders = false
 
     func lookup(_ path: RequestPath) -> FileLookup {
         guard let root = Self.realPath(folder) else { return .notFound }
@@ -106,6 +112,7 @@ struct SiteFileProvider: Sendable {
             return .file(file)
         case .folder(let resolved):
             if !path.hasTrailingSlash && !path.segments.isEmpty { return .folderWithoutSlash }
+            if listsFolders { return .listing(Self.entries(of: resolved, inside: root)) }
             if case .regular(let index) = open(resolved + "/index.html", inside: root) { return .file(index) }
             return .notFound
         case .missing:
@@ -175,6 +182,19 @@ struct SiteFileProvider: Sendable {
         default:
             _ = systemClose(descriptor)
             return .refused
+        }
+    }
+
+    /// The entries of a folder that lead somewhere inside the site, folders marked with `/`;
+    /// dot files left out, as WEBrick leaves them out.
+    static func entries(of folder: String, inside root: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
+            guard let real = realPath(folder + "/" + name), real.hasPrefix(prefix) else { return nil }
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: real, isDirectory: &isFolder)
+            return isFolder.boolValue ? name + "/" : name
         }
     }
 

@@ -9,9 +9,13 @@ import ServiceLifecycle
 public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
     case addressInUse(host: String, port: Int)
     case cannotListen(host: String, port: Int, reason: String)
+    /// `--ssl-cert`/`--ssl-key` that cannot be read or do not belong together.
+    case badCertificate(reason: String)
 
     public var description: String {
         switch self {
+        case .badCertificate(let reason):
+            "error: cannot serve HTTPS: \(reason)"
         case .addressInUse(let host, let port):
             "error: cannot serve on \(host):\(port): the address is already in use.\n"
                 + "  Stop the other server, or pick another port with --port."
@@ -40,6 +44,10 @@ public final class PreviewServer: @unchecked Sendable {
         public var connectionLimit: Int?
         /// A connection with no request for this long is closed.
         public var idleSeconds: Int
+        /// `--ssl-cert`/`--ssl-key`: PEM files; with them the server speaks HTTPS only.
+        public var tls: TLSFiles?
+        /// `--show-dir-listing`: folders list their entries instead of serving `index.html`.
+        public var listsFolders = false
 
         public init(folder: String, host: String = "127.0.0.1", port: Int = 4000, liveReload: Bool = true, baseurl: String = "",
                     liveReloadLimit: Int? = nil, connectionLimit: Int? = nil, idleSeconds: Int = 10) {
@@ -78,23 +86,39 @@ public final class PreviewServer: @unchecked Sendable {
     /// Binds and starts serving; returns the port actually bound.
     public func start() async throws(PreviewServerError) -> Int {
         let configuration = configuration
-        let responder = SiteResponder(
+        var responder = SiteResponder(
             status: status,
             hub: hub,
             injector: PageInjector(liveReload: configuration.liveReload)
         )
+        responder.listsFolders = configuration.listsFolders
+        let connections = connections
+        // Each connection is tracked (see `ConnectionRegistry`), over TLS too: the TLS builder
+        // wraps this HTTP/1 channel with its handlers.
+        let http = HTTPServerBuilder.http1(configuration: .init(
+            additionalChannelHandlers: [connections.tracker()], idleTimeout: .seconds(Int64(configuration.idleSeconds))))
+        let server: HTTPServerBuilder
+        if let tls = configuration.tls {
+            do {
+                server = try .tls(http, tlsConfiguration: try tls.configuration())
+            } catch let error as PreviewServerError {
+                throw error
+            } catch {
+                throw .badCertificate(reason: "\(error)")
+            }
+        } else {
+            server = http
+        }
         var logger = Logger(label: "sitegen.serve")
         // Hummingbird logs every start and connection error at info; the CLI prints its own lines.
         logger.logLevel = .critical
         let started = StartSignal()
-        let connections = connections
         let app = Application(
             responder: responder,
             // Connections idle without a request are closed: held open, they keep their
             // descriptors (and a place under the cap below) for good. Streams being answered
             // (live reload) are not idle.
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [connections.tracker()], idleTimeout: .seconds(Int64(configuration.idleSeconds)))),
+            server: server,
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 // Accepting stops at the cap and resumes as connections close. Past the

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import TextSupport
 
 /// Hummingbird's basic context plus the connection, which a refused live-reload request closes:
 /// a response header alone does not end an HTTP/1.1 connection there, and each one left open
@@ -22,6 +23,8 @@ struct SiteResponder: HTTPResponder {
     let status: BuildStatus
     let hub: LiveReloadHub
     let injector: PageInjector
+    /// `--show-dir-listing`.
+    var listsFolders = false
 
     /// Whole-file reads up to this size; larger files (videos) are streamed in chunks.
     static let wholeReadLimit = 4 << 20
@@ -51,15 +54,32 @@ struct SiteResponder: HTTPResponder {
         }
         guard let requestPath = RequestPath(raw: sitePath) else { return notFound(request, build: build) }
 
-        switch await lookUp(requestPath, in: SiteFileProvider(folder: build.folder)) {
+        switch await lookUp(requestPath, in: SiteFileProvider(folder: build.folder, listsFolders: listsFolders)) {
         case .file(let file):
             return try serve(file, request: request, build: build)
         case .folderWithoutSlash:
             let folder = RequestPath(segments: requestPath.segments, hasTrailingSlash: true)
             return redirect(to: build.baseurl + folder.encoded, query: request.uri.query)
+        case .listing(let entries):
+            return respond(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                           body: ByteBuffer(string: Self.listingPage(build.baseurl + requestPath.encoded, entries)), isHead: isHead)
         case .notFound:
             return notFound(request, build: build)
         }
+    }
+
+    /// A folder's entries as WEBrick's directory index shows them: a heading and one link each.
+    static func listingPage(_ path: String, _ entries: [String]) -> String {
+        let title = HTMLEscaping.text("Index of \(path)")
+        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(title)</title></head><body>\n<h1>\(title)</h1>\n<ul>\n"
+        if path != "/" { html += "<li><a href=\"../\">Parent Directory</a></li>\n" }
+        for entry in entries {
+            let href = entry.split(separator: "/").map { segment in
+                segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? String(segment)
+            }.joined(separator: "/") + (entry.hasSuffix("/") ? "/" : "")
+            html += "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(HTMLEscaping.text(entry))</a></li>\n"
+        }
+        return html + "</ul>\n</body></html>\n"
     }
 
     /// A 404 only counts when the folder stayed the same folder throughout the lookup; a

@@ -36,6 +36,10 @@ public struct SiteConfig: Sendable {
     public var baseurl: String
     public var url: String
     public var timeZone: TimeZone
+    /// The build environment (`BuildOptions.environment`), for the parts that read it.
+    var environment: [String: String]
+    /// Jekyll's environment (`JEKYLL_ENV`, `development` when unset).
+    var jekyllEnvironment: String { environment["JEKYLL_ENV"] ?? "development" }
     var defaults: [FrontMatterDefault]
     public var collections: [CollectionConfig]
     var markdownExtensions: Set<String>
@@ -54,11 +58,18 @@ public struct SiteConfig: Sendable {
     public var configFiles: [URL]
     /// The gem-based theme `theme:` names, found on disk.
     public var theme: Theme?
+    /// Whether `theme: sitegen` names the built-in theme.
+    var namesBuiltInTheme: Bool { values["theme"]?.stringValue == DefaultTheme.name }
+    /// Whether `theme:` names no theme at all (nor the built-in one); a value that is not a
+    /// string names none either (Jekyll warns and builds without a theme).
+    var namesNoTheme: Bool { values["theme"]?.stringValue == nil }
     /// The `sass:` settings.
     var sass: SassSettings
     /// What reading the config files found that Jekyll accepts but the author should hear of
     /// (also an unusable `theme:` value, `remote_theme`, a `sass:` style).
     var warnings: [Diagnostic] = []
+    /// Front-matter default scopes that can never match (reported with the config's warnings).
+    private(set) var scopeWarnings: [String] = []
 
     /// Jekyll::Configuration::DEFAULT_EXCLUDES.
     static let defaultExcludes = [
@@ -125,6 +136,9 @@ public struct SiteConfig: Sendable {
         if options.unpublished { merged["unpublished"] = true }
         if let baseurl = options.baseurl { merged["baseurl"] = .string(baseurl) }
         if let url = options.url { merged["url"] = .string(url) }
+        if let limit = options.limitPosts { merged["limit_posts"] = .int(limit) }
+        if let layouts = options.layoutsDir { merged["layouts_dir"] = .string(layouts) }
+        if options.strictFrontMatter { merged["strict_front_matter"] = true }
         merged["source"] = .string(source.path)
         let destinationPath: String
         if let d = options.destination {
@@ -135,19 +149,26 @@ public struct SiteConfig: Sendable {
             destinationPath = source.appendingPathComponent("_site").path
         }
         merged["destination"] = .string(destinationPath)
-        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files)
-        var config = try SiteConfig(values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme)
+        let (theme, themeWarnings) = try ThemeSetting.resolve(&merged, source: source, files: files, environment: options.environment)
+        var config = try SiteConfig(
+            values: merged, source: source, destination: URL(fileURLWithPath: destinationPath), files: files, theme: theme,
+            environment: options.environment)
         config.warnings = warnings.values + themeWarnings + config.sass.warnings
+            + config.scopeWarnings.map { Diagnostic(.warning, $0, location: config.configKeyLocation("defaults")) }
         return config
     }
 
-    init(values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil) throws {
+    init(
+        values: OrderedDictionary<String, Value>, source: URL, destination: URL, files: [URL], theme: Theme? = nil,
+        environment: [String: String] = [:]
+    ) throws {
         self.values = values
+        self.environment = environment
         self.source = source
         self.destination = destination.standardizedFileURL
         self.configFiles = files
         self.theme = theme
-        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: ProcessInfo.processInfo.environment)
+        self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: environment)
         if sass.precisionRefused {
             let located = Self.positions(of: files, source: source).reversed().lazy.compactMap { $0.location(of: [.key("sass"), .key("precision")]) }.first
             for i in sass.warnings.indices where sass.warnings[i].location == nil { sass.warnings[i].location = located }
@@ -196,7 +217,7 @@ public struct SiteConfig: Sendable {
                     let themeConfig = theme.map { [$0.root.appendingPathComponent("_config.yml")] } ?? []
                     positions = Self.positions(of: themeConfig.filter { FileManager.default.fileExists(atPath: $0.path) } + files, source: source)
                 }
-                let path = keyPath.map(SpecPathComponent.key)
+                let path = keyPath.map(YAMLPathComponent.key)
                 return positions?.reversed().lazy.compactMap { $0.location(of: path) }.first
             }
         }
@@ -218,8 +239,13 @@ public struct SiteConfig: Sendable {
             for entry in entries {
                 guard case .dictionary(let values) = entry.property("values") else { continue }
                 let scope = entry.property("scope")
-                var path = scope.property("path").liquidString
-                while path.hasPrefix("/") || path.hasPrefix("./") { path.removeFirst(path.hasPrefix("/") ? 1 : 2) }
+                // Jekyll: a scope path that is not a string applies everywhere; one that starts
+                // with `/` or `./` never matches (paths are compared as written, relative).
+                let path = scope.property("path").stringValue ?? ""
+                if path.hasPrefix("/") || path.hasPrefix("./") {
+                    scopeWarnings.append(
+                        "defaults: the scope path '\(path)' matches nothing, as in Jekyll: scope paths are relative to the site (write '\(path.drop { $0 == "." || $0 == "/" })')")
+                }
                 let type = scope.property("type").stringValue
                 defaults.append(FrontMatterDefault(path: path, type: type, values: values))
             }
@@ -267,21 +293,45 @@ public struct SiteConfig: Sendable {
 
     /// Front-matter defaults for a document at `relativePath` of `type` (`posts`, `pages`,
     /// `drafts` or a collection label); later, more specific entries win, as in Jekyll.
-    func defaults(forPath relativePath: String, type: String) -> OrderedDictionary<String, Value> {
+    /// - Parameter documentPath: a document's Jekyll `relative_path` when it is not `relativePath`
+    ///   (inside `collections_dir`).
+    func defaults(forPath relativePath: String, type: String, documentPath: String? = nil) -> OrderedDictionary<String, Value> {
         var result = OrderedDictionary<String, Value>()
+        // Jekyll's FrontmatterDefaults#applies_path?: the scope's path with any leading
+        // `collections_dir/` cut, as a string prefix of the item's path (a leading `/` of the
+        // item's path dropped), so `docs` also takes `docs-old/`; a glob scope matches the files
+        // it finds in the source.
+        var itemPath = documentPath ?? relativePath
+        if itemPath.hasPrefix("/") { itemPath.removeFirst() }
+        let folder = collectionsDir.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let matching = defaults.enumerated().filter { _, d in
             if let t = d.type, t != type { return false }
             if d.path.isEmpty { return true }
             if d.path.contains("*") { return Self.glob(d.path, matches: relativePath) }
-            return relativePath == d.path || relativePath.hasPrefix(d.path.hasSuffix("/") ? d.path : d.path + "/")
+            var scope = d.path
+            if !folder.isEmpty, scope.hasPrefix(folder + "/") { scope.removeFirst(folder.count + 1) }
+            return itemPath.hasPrefix(scope)
         }
-        // Jekyll sorts by specificity: longer paths win, then entries with a type.
-        let ordered = matching.sorted { l, r in
-            let lk = (l.element.path.count, l.element.type == nil ? 0 : 1, l.offset)
-            let rk = (r.element.path.count, r.element.type == nil ? 0 : 1, r.offset)
-            return lk < rk
+        // Jekyll's FrontmatterDefaults#all folds the matching entries in config order against the
+        // last one that took precedence (a path at least as long, or as long and typed when that
+        // one was not): such an entry merges over the values so far, any other under them. Not a
+        // sort: an entry is compared with that one entry only.
+        var top: (length: Int, typed: Bool)?
+        for (_, d) in matching {
+            let length = (d.path.hasPrefix("/") ? d.path.count - 1 : d.path.count), typed = d.type != nil
+            let wins: Bool
+            if let top {
+                wins = length != top.length ? length >= top.length : typed || !top.typed
+            } else {
+                wins = true
+            }
+            if wins {
+                result = Self.deepMerge(result, d.values)
+                top = (length, typed)
+            } else {
+                result = Self.deepMerge(d.values, result)
+            }
         }
-        for (_, d) in ordered { result = Self.deepMerge(result, d.values) }
         return result
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Jekyll's `smartify`: kramdown's SmartyPants parser followed by its HTML converter with
 /// Jekyll's defaults (smart quotes and entities written as characters). Quotes follow
@@ -97,12 +98,7 @@ enum SmartyPants {
                 i = end
                 continue
             }
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(c)
-            }
+            if c == "&" || c == "<" || c == ">" { out += HTMLEscaping.text(String(c)) } else { out.append(c) }
             i = next
         }
         if out.hasSuffix("\n") { out.removeLast() }
@@ -133,15 +129,8 @@ enum SmartyPants {
         if name.hasPrefix("#") {
             let digits = name.dropFirst()
             let code = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            if let code, let scalar = Unicode.Scalar(code) {
-                switch scalar {
-                case "&": return "&amp;"
-                case "<": return "&lt;"
-                case ">": return "&gt;"
-                case "\"": return "&quot;"
-                default: return String(scalar)
-                }
-            }
+            // kramdown writes a character reference as the character, except those HTML needs escaped.
+            if let code, let scalar = Unicode.Scalar(code) { return HTMLEscaping.escape(String(scalar), .textAndQuotes) }
             return "&\(name);"
         }
         return namedEntities[name] ?? "&\(name);"

@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import Liquid
 import Markdown
 import OrderedCollections
@@ -16,13 +17,14 @@ func registerJekyllTags(into environment: Environment, model: SiteModel) {
     }
     // Jekyll's tag is a Liquid block: its body is rendered (so `{% raw %}` and `{{ }}`
     // inside work) before it is coloured.
-    let colours = SiteRenderer.coloursCode(model.config.values)
-    environment.registerTag("highlight") { tag, parser in
+    let colours = HighlighterSetting.coloursCode(model.config.values)
+    environment.registerTag("highlight", isBlock: true) { tag, parser in
         guard let markup = HighlightMarkup(tag.markup) else {
             throw tag.syntaxError("Syntax Error in tag 'highlight' while parsing the following markup:\n\n  \(tag.markup)\n\nValid syntax: highlight <lang> [linenos]")
         }
         let body = try parser.parseBlock(for: tag)
-        return HighlightNode(body: body, language: markup.language.lowercased(), lineNumbers: markup.options.contains("linenos"), colours: colours)
+        return HighlightNode(body: body, language: markup.language.lowercased(), lineNumbers: markup.options.contains("linenos"),
+                             colours: colours, span: tag.span)
     }
     environment.registerTag("link") { tag, parser in
         let target = tag.markup.trimmingCharacters(in: .whitespaces)
@@ -107,10 +109,15 @@ struct HighlightNode: Node {
     let lineNumbers: Bool
     /// False with `highlighter: none`: Jekyll then writes the same figure with escaped code.
     let colours: Bool
+    let span: SourceSpan
 
     func render(into output: inout String, context: RenderContext) throws {
         var code = ""
         try body.render(into: &code, context: context)
+        // `{% highlight guess %}` over code Rouge cannot place stops Jekyll's build; so here.
+        if colours, let tags = Highlighter.ambiguousGuess(CodeBlockHTML.highlightTagBody(code).utf8, language: language) {
+            throw span.error(.render, "Ambiguous guess: can't decide between [" + tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        }
         // Jekyll: `context["highlighter_prefix"] || ""`, a line break in Markdown documents
         output += context.variable("highlighter_prefix").liquidString
         output += CodeBlockHTML.highlightTag(
@@ -314,35 +321,16 @@ struct LinkNode: Node {
             guard let found else {
                 throw span.error(.render, "Could not find post \"\(name)\" in tag 'post_url'. Make sure the post exists and the name is correct.")
             }
-            output += JekyllURL.relative(found.url, baseurl: model.config.baseurl)
+            output += JekyllURL(model.config).relative(found.url)
         } else {
             let wanted = name.hasPrefix("/") ? String(name.dropFirst()) : name
             if let d = model.documents.first(where: { $0.relativePath == wanted }) {
-                output += JekyllURL.relative(d.url, baseurl: model.config.baseurl)
+                output += JekyllURL(model.config).relative(d.url)
             } else if let f = model.staticFiles.first(where: { $0.relativePath == wanted }) {
-                output += JekyllURL.relative("/" + f.outputPath, baseurl: model.config.baseurl)
+                output += JekyllURL(model.config).relative("/" + f.outputPath)
             } else {
                 throw span.error(.render, "Could not find document '\(name)' in tag 'link'. Make sure the document exists and the path is correct.")
             }
         }
-    }
-}
-
-/// Jekyll's `relative_url`: baseurl joined to the path without doubled slashes.
-enum JekyllURL {
-    static func relative(_ path: String, baseurl: String) -> String {
-        var base = baseurl
-        while base.hasSuffix("/") { base.removeLast() }
-        if !base.isEmpty && !base.hasPrefix("/") { base = "/" + base }
-        let p = path.hasPrefix("/") ? path : "/" + path
-        return base + p
-    }
-
-    /// Jekyll's `absolute_url` for a path: `url` as written (a trailing slash is kept, so
-    /// `https://x.org/` gives `https://x.org//feed.xml`) before the relative URL, normalised as
-    /// Addressable does; the relative URL alone without a `url`.
-    static func absolute(_ path: String, url: String, baseurl: String) -> String {
-        let relativeURL = relative(path, baseurl: baseurl)
-        return url.isEmpty ? relativeURL : URLNormalizer.normalize(url + relativeURL)
     }
 }

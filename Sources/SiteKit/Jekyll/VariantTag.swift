@@ -21,7 +21,7 @@ struct VariantNode: Node {
 
 /// Registers `{% variant %}`.
 func registerVariantTag(into environment: Environment) {
-    environment.registerTag("variant") { tag, parser in
+    environment.registerTag("variant", isBlock: true) { tag, parser in
         let words = tag.markup.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
         guard words.count == 2 else {
             throw tag.syntaxError("Syntax Error in 'variant': expected an experiment id and a variant name, as in {% variant tldr B %}")

@@ -54,6 +54,9 @@ public final class Document: @unchecked Sendable {
     /// For a generated page: the setting that chose its path (`paginate_path` in
     /// `_config.yml`, a page's `pagination: permalink`), named when that path is refused.
     var origin: SourceLocation?
+    /// Jekyll's Document#relative_path when it differs from the source path: a document under
+    /// `collections_dir` is named from inside it (`coll/_posts/a.md` is `_posts/a.md`).
+    var pathInCollections: String?
     /// `page.name` and `page.path` as the generator that made the page names it (see `GeneratedPage`).
     var pageName: String?
     /// Template variables only this page sees (a paginator page's `paginator`).

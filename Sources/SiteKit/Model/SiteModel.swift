@@ -9,6 +9,8 @@ final class SiteModel: @unchecked Sendable {
     private(set) var documents: [Document]
     let staticFiles: [StaticFile]
     let layoutFiles: [String: String]
+    /// Whether the built-in theme applies, and how (nil: it does not).
+    let builtInTheme: DefaultTheme.Use?
     /// `site.data`.
     let data: Value
     let buildTime: LiquidDate
@@ -28,6 +30,7 @@ final class SiteModel: @unchecked Sendable {
         self.documents = contents.documents
         self.staticFiles = contents.staticFiles
         self.layoutFiles = contents.layoutFiles
+        self.builtInTheme = contents.builtInTheme
         self.data = contents.data
         self.buildTime = buildTime
         self.generatorKeys = generators.reduce(into: Set<String>()) { $0.formUnion($1.readsFrontMatterKeys) }
@@ -53,7 +56,7 @@ final class SiteModel: @unchecked Sendable {
         for generator in generators {
             let input = GeneratorInput(config: config, documents: documents, staticFiles: staticFiles,
                                        collections: collectionDocuments, data: data, layoutFiles: layoutFiles,
-                                       warnings: generatorWarnings)
+                                       builtInTheme: builtInTheme, warnings: generatorWarnings)
             let pages: [GeneratedPage]
             do {
                 pages = try generator.generate(input)

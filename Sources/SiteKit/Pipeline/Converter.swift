@@ -1,6 +1,5 @@
 import Foundation
 import Liquid
-import Markdown
 import OrderedCollections
 import TextSupport
 
@@ -29,6 +28,23 @@ protocol Converter: AnyObject, Sendable {
     /// its figure in a document this converter converts (nil: nothing).
     var highlighterPrefix: String? { get }
     var highlighterSuffix: String? { get }
+
+    // What the pipeline asks instead of naming a converter:
+
+    /// The text this converter reads from a document's body (after its front matter), and how
+    /// many lines were dropped from the body's start (so error lines stay the file's).
+    func prepare(_ body: String) -> (text: String, droppedLines: Int)
+    /// Whether a document's layouts wrap what this converter writes.
+    var appliesLayouts: Bool { get }
+    /// Files written beside `d`'s own output, taken once (the writer asks after `d` renders).
+    func extraOutputs(of d: Document) -> [(path: String, text: String)]
+    /// Whether a change to the file at `path` (absolute, standardized), which is no document's
+    /// own source, may change what this converter writes: its documents are converted again.
+    func mayRead(_ path: String) -> Bool
+    /// The `--profile` phase this converter's time counts under.
+    var profilePhase: Profiler.Phase { get }
+    /// Whether `--profile` lists each converted file's time (worth it where files are few).
+    var profilesEachFile: Bool { get }
 }
 
 extension Converter {
@@ -40,6 +56,11 @@ extension Converter {
     }
     var highlighterPrefix: String? { nil }
     var highlighterSuffix: String? { nil }
+    func prepare(_ body: String) -> (text: String, droppedLines: Int) { (body, 0) }
+    var appliesLayouts: Bool { true }
+    func extraOutputs(of d: Document) -> [(path: String, text: String)] { [] }
+    func mayRead(_ path: String) -> Bool { false }
+    var profilesEachFile: Bool { false }
 }
 
 /// Jekyll's `Identity` converter: files no other converter wants keep their content and extension.
@@ -49,89 +70,13 @@ final class PassThroughConverter: Converter {
     func matches(_ fileExtension: String) -> Bool { true }
     func outputExtension(for fileExtension: String) -> String { fileExtension == "." ? "" : fileExtension }
     func convert(_ content: String, path: String) throws -> String { content }
-}
-
-/// The site's Markdown (`markdown_ext`), written as kramdown writes it under Jekyll.
-final class MarkdownConverter: Converter {
-    let renderer: MarkdownRenderer
-    let extensions: Set<String>
-
-    /// `warn` hears of `kramdown:` settings that cannot be used, at their line in `_config.yml`.
-    init(config: SiteConfig, warn: (Diagnostic) -> Void = { _ in }) {
-        renderer = MarkdownRenderer(options: MarkdownConverter.options(config.values) { key, message in
-            warn(Diagnostic(.warning, message, location: config.configLocation(["kramdown", key]) ?? config.configKeyLocation("kramdown")))
-        })
-        extensions = config.markdownExtensions
-    }
-
-    var name: String { "Markdown" }
-    /// Jekyll's Markdown converter sets both to a line break: a highlighted figure in Markdown
-    /// stands between blank lines, so it ends a paragraph or list before it (as Jekyll's does).
-    var highlighterPrefix: String? { "\n" }
-    var highlighterSuffix: String? { "\n" }
-    func matches(_ fileExtension: String) -> Bool { extensions.contains(fileExtension) }
-    func outputExtension(for fileExtension: String) -> String { ".html" }
-    func convert(_ content: String, path: String) throws -> String {
-        // The kramdown parser keeps offsets in 32 bits (its span tree's nodes stay small); no
-        // blog post comes near, but a file must fail with its name rather than trap.
-        guard content.utf8.count < MarkdownConverter.largestDocument else {
-            throw SiteError("\(path): \(content.utf8.count >> 20) MiB of Markdown; sitegen converts at most \(MarkdownConverter.largestDocument >> 20) MiB per document")
-        }
-        return renderer.render(content)
-    }
-
-    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String {
-        guard content.utf8.count < MarkdownConverter.largestDocument else { return try convert(content, path: d.relativePath) }
-        let (html, warnings) = renderer.renderWithWarnings(content)
-        for w in warnings {
-            let line = firstLine + w.line - 1
-            warn(Diagnostic(.warning, w.message, location: SourceLocation(file: d.relativePath, source: d.fileText, line: line, column: w.column)))
-        }
-        return html
-    }
-
-    static let largestDocument = 1 << 30
-
-    /// `markdown:` and `kramdown:` settings mapped onto the Markdown renderer's options.
-    static func options(
-        _ config: OrderedDictionary<String, Value>, refused: (_ key: String, _ message: String) -> Void = { _, _ in }
-    ) -> MarkdownOptions {
-        var settings: [String: String] = [:]
-        // Nested settings flattened with dots (`syntax_highlighter_opts.block.line_numbers`).
-        func flatten(_ prefix: String, _ value: Value) {
-            switch value {
-            case .dictionary(let nested):
-                for (inner, v) in nested { flatten(prefix + "." + inner, v) }
-            case .array(let items):
-                settings[prefix] = items.map(\.liquidString).joined(separator: ",")
-            case .nil:
-                // Left empty, kramdown's setting keeps its default (`syntax_highlighter:` → Rouge).
-                break
-            default:
-                settings[prefix] = value.liquidString
-            }
-        }
-        if case .dictionary(let kramdown) = config["kramdown"] ?? .nil {
-            for (key, value) in kramdown { flatten(key, value) }
-        }
-        // kramdown turns curly quotes off with straight entities; Jekyll sites also write `false`.
-        if settings["smart_quotes"] == "false" || settings["typographic_symbols"] == "false" {
-            settings["smart_quotes"] = "apos,apos,quot,quot"
-        }
-        settings["syntax_highlighter"] = SiteRenderer.kramdownHighlighter(config, own: settings["syntax_highlighter"])
-        let markdown = config["markdown"].map(\.liquidString)
-        var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !SiteRenderer.coloursCode(config), refused: refused)
-        if settings["syntax_highlighter_opts.block.line_numbers"] == "true" { options.codeLineNumbers = true }
-        return options
-    }
+    /// Never timed: the renderer skips converting what passes through.
+    var profilePhase: Profiler.Phase { .write }
 }
 
 /// The converters of one build, in the order they are asked.
 struct ConverterSet: Sendable {
     let converters: [any Converter]
-
-    /// The Sass converter, for source maps and `serve`'s partial edits.
-    var sass: SassConverter? { converters.lazy.compactMap { $0 as? SassConverter }.first }
 
     /// The converter for a file with this extension (any case, with its dot).
     func converter(for fileExtension: String) -> any Converter {
@@ -139,6 +84,6 @@ struct ConverterSet: Sendable {
         return converters.first { $0.matches(lower) } ?? PassThroughConverter.shared
     }
 
-    /// The Markdown converter, for `markdownify` and excerpts.
-    var markdown: MarkdownConverter? { converters.lazy.compactMap { $0 as? MarkdownConverter }.first }
+    /// The converters that may read `path` besides their documents' own files (see `mayRead`).
+    func readers(of path: String) -> [any Converter] { converters.filter { $0.mayRead(path) } }
 }

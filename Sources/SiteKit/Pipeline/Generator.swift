@@ -36,8 +36,10 @@ struct GeneratorInput {
     let collections: [String: [Document]]
     /// The site's `site.data`.
     let data: Value
-    /// Layout name → file, the site's and its gem theme's (empty: the built-in theme's apply).
+    /// Layout name → file, the site's and its theme's.
     var layoutFiles: [String: String] = [:]
+    /// Whether the built-in theme applies, and how.
+    var builtInTheme: DefaultTheme.Use? = nil
     /// Where a generator reports a setting it cannot use (collected with the build's warnings).
     var warnings: DiagnosticSink?
 

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import SiteTemplates
 
 /// A named bundle of tags, filters, converters and generators, switched on as Jekyll switches
 /// gems on: by the site's `plugins:` (or Jekyll 3's `gems:`) list. sitegen's plugins are built
@@ -40,6 +41,9 @@ final class PluginRegistry: @unchecked Sendable {
     private(set) var postRenderHooks: [any PostRenderHook] = []
     /// What plugins found wrong with their set-up while registering (data they need is missing).
     private(set) var warnings: [Diagnostic] = []
+    /// Layouts plugins bring, by name, for sites without a layout of that name (Jekyll's
+    /// redirect-from adds `site.layouts["redirect"]` unless the site has one).
+    private(set) var fallbackLayouts: [String: PluginLayout] = [:]
 
     func add(converter: any Converter) { converters.append(converter) }
     func add(generator: any Generator) { registered.append(generator) }
@@ -48,6 +52,12 @@ final class PluginRegistry: @unchecked Sendable {
     func add(siteValues: @escaping @Sendable (SiteModel) -> [String: Value]) { self.siteValues.append(siteValues) }
     func add(postRender hook: any PostRenderHook) { postRenderHooks.append(hook) }
     func warn(_ diagnostic: Diagnostic) { warnings.append(diagnostic) }
+    /// The first plugin to bring a layout of a name keeps it.
+    func add(fallbackLayout name: String, _ layout: PluginLayout) {
+        if fallbackLayouts[name] == nil { fallbackLayouts[name] = layout }
+    }
+    /// Notes `name` as enabled (its parts registered).
+    func enable(_ name: String) { enabled.append(name) }
 
     var converterSet: ConverterSet { ConverterSet(converters: converters) }
 
@@ -56,71 +66,22 @@ final class PluginRegistry: @unchecked Sendable {
         for registration in liquid { registration(environment, model) }
     }
 
-    /// Every plugin on for `config`: Jekyll's core first, then those the site lists, each once;
-    /// warnings name listed plugins sitegen does not have and what will be missing.
-    static func resolve(config: SiteConfig, catalog: [any Plugin] = PluginCatalog.all) -> (registry: PluginRegistry, warnings: [Diagnostic]) {
-        let registry = PluginRegistry()
-        var warnings: [Diagnostic] = []
-        JekyllCorePlugin().register(into: registry, config: config)
-        registry.enabled.append(JekyllCorePlugin().name)
-        let byName = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in config.pluginNames {
-            // `github-pages` is a bundle: the plugins GitHub Pages always runs.
-            let names = entry.name == "github-pages" ? PluginCatalog.gitHubPagesDefaults : [entry.name]
-            for name in names where !registry.enabled.contains(name) {
-                guard let plugin = byName[name] else {
-                    if entry.name == "github-pages" || SitePluginNotes.harmless.contains(name) { continue }
-                    warnings.append(Diagnostic(
-                        .warning,
-                        "plugin '\(name)' is not built into sitegen: what it adds (its tags, filters or pages) will be missing",
-                        location: entry.location))
-                    continue
-                }
-                plugin.register(into: registry, config: config)
-                registry.enabled.append(name)
-            }
+}
+
+/// A layout a plugin brings: where errors name it, and its text (front matter and Liquid).
+struct PluginLayout: Sendable {
+    let path: String
+    let text: String
+}
+
+/// A gem's markup, kept as Liquid in `Templates/plugins/<gem>/` (as the gems keep theirs in
+/// their own `lib/`) and compiled into the binary by `scripts/embed-templates`.
+enum PluginTemplate {
+    /// The template at `path` under `Templates/plugins/` (`jekyll-feed/feed.xml`).
+    static func text(_ path: String) -> String {
+        guard let text = EmbeddedTemplates.files["plugins/" + path] else {
+            preconditionFailure("Templates/plugins/\(path) is not embedded: run scripts/embed-templates")
         }
-        return (registry, warnings + registry.warnings + SitePluginNotes.warnings(for: config))
+        return text
     }
-}
-
-/// What every Jekyll site has: Markdown, Jekyll's filters and tags, and sitegen's experiment tags.
-struct JekyllCorePlugin: Plugin {
-    var name: String { "jekyll" }
-
-    func register(into registry: PluginRegistry, config: SiteConfig) {
-        let markdown = MarkdownConverter(config: config, warn: registry.warn)
-        registry.add(converter: markdown)
-        // jekyll-sass-converter is a dependency of Jekyll itself: every site has it.
-        let sass = SassConverter(config: config)
-        registry.add(converter: sass)
-        registry.add(liquid: { environment, _ in SassFilters.register(into: environment, converter: sass) })
-        // The built-in theme's stylesheet and 404 page, for sites that render with it.
-        registry.add(generator: DefaultThemeGenerator())
-        registry.add(liquid: { environment, model in
-            registerJekyllFilters(into: environment, site: JekyllFilterSite(
-                baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,
-                markdownify: { markdown.renderer.render($0) }))
-            registerJekyllTags(into: environment, model: model)
-            registerVariantTag(into: environment)
-        })
-    }
-}
-
-/// The plugins built into sitegen, by gem name.
-enum PluginCatalog {
-    static let all: [any Plugin] = [
-        JekyllFeedPlugin(), JekyllSEOTagPlugin(), JekyllSitemapPlugin(), JekyllPaginatePlugin(), JekyllRedirectFromPlugin(),
-        JekyllIncludeCachePlugin(), JekyllGistPlugin(), JekyllAvatarPlugin(), JekyllArchivesPlugin(),
-        JekyllDefaultLayoutPlugin(), JekyllTitlesFromHeadingsPlugin(), JekyllPaginateV2Plugin(), JekyllGitHubMetadataPlugin(),
-        JekyllOptionalFrontMatterPlugin(), JekyllReadmeIndexPlugin(), JekyllRelativeLinksPlugin(),
-        JemojiPlugin(), JekyllMentionsPlugin(),
-    ]
-
-    /// What GitHub Pages turns on for every site (`github-pages` in `plugins:`).
-    static let gitHubPagesDefaults = [
-        "jekyll-coffeescript", "jekyll-default-layout", "jekyll-gist", "jekyll-github-metadata",
-        "jekyll-optional-front-matter", "jekyll-paginate", "jekyll-readme-index",
-        "jekyll-titles-from-headings", "jekyll-relative-links",
-    ]
 }

@@ -1,6 +1,23 @@
 import Foundation
+import TextSupport
 import Liquid
 import OrderedCollections
+
+/// jekyll-feed: `{% feed_meta %}`.
+struct JekyllFeedPlugin: Plugin {
+    var name: String { "jekyll-feed" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(liquid: registerFeedTags)
+        registry.add(generator: FeedGenerator())
+        registry.add(postRender: XMLOutputHook(generator: name))
+    }
+}
+
+
+/// Registers `{% feed_meta %}`.
+func registerFeedTags(into environment: Environment, model: SiteModel) {
+    environment.registerTag("feed_meta") { _, _ in FeedMetaNode(model: model) }
+}
 
 /// jekyll-feed: an Atom feed of the newest posts at `feed.xml` (or `feed: path:`), one per
 /// listed collection and category, and per tag when `feed: tags:` asks; never over a file
@@ -13,7 +30,7 @@ struct FeedGenerator: Generator {
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let config = site.config.values["feed"] ?? .nil
         if config.property("disable_in_development").isTruthy,
-            (ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development") == "development"
+            site.config.jekyllEnvironment == "development"
         {
             return []
         }
@@ -35,7 +52,7 @@ struct FeedGenerator: Generator {
                 outputPath: String(url.dropFirst()), url: url,
                 data: ["layout": .nil, "sitemap": false, "xsl": .bool(xsl), "collection": .string(collection),
                        "category": category.map(Value.string) ?? .nil, "tags": tag.map(Value.string) ?? .nil],
-                body: Self.template, fileExtension: ".xml"))
+                body: PluginTemplate.text("jekyll-feed/feed.xml"), fileExtension: ".xml"))
         }
         for (label, meta) in collections {
             let prefix = label == "posts" ? "/feed" : "/feed/\(label)"
@@ -61,52 +78,18 @@ struct FeedGenerator: Generator {
         return pages
     }
 
-    /// The feed, as a page template: the gem's rules for titles, authors, summaries and images.
-    static let template = """
-        <?xml version="1.0" encoding="utf-8"?>{% if page.xsl %}<?xml-stylesheet type="text/xml" href="{{ '/feed.xslt.xml' | absolute_url }}"?>{% endif %}\
-        <feed xmlns="http://www.w3.org/2005/Atom" {% if site.lang %}xml:lang="{{ site.lang }}"{% endif %}>\
-        <generator uri="https://jekyllrb.com/" version="{{ jekyll.version }}">Jekyll</generator>\
-        <link href="{{ page.url | absolute_url }}" rel="self" type="application/atom+xml" />\
-        <link href="{{ '/' | absolute_url }}" rel="alternate" type="text/html"{% if site.lang %} hreflang="{{ site.lang }}"{% endif %} />\
-        <updated>{{ site.time | date_to_xmlschema }}</updated>\
-        <id>{{ page.url | absolute_url | xml_escape }}</id>\
-        {% assign title = site.title | default: site.name %}\
-        {% if page.collection != "posts" %}{% assign c = page.collection | capitalize %}{% assign title = title | append: " | " | append: c %}{% endif %}\
-        {% if page.category %}{% assign c = page.category | capitalize %}{% assign title = title | append: " | " | append: c %}{% endif %}\
-        {% if title %}<title type="html">{{ title | smartify | xml_escape }}</title>{% endif %}\
-        {% if site.description %}<subtitle>{{ site.description | xml_escape }}</subtitle>{% endif %}\
-        {% if site.author %}<author><name>{{ site.author.name | default: site.author | xml_escape }}</name>\
-        {% if site.author.email %}<email>{{ site.author.email | xml_escape }}</email>{% endif %}\
-        {% if site.author.uri %}<uri>{{ site.author.uri | xml_escape }}</uri>{% endif %}</author>{% endif %}\
-        {% if page.tags %}{% assign posts = site.tags[page.tags] %}{% else %}{% assign posts = site[page.collection] %}{% endif %}\
-        {% if page.category %}{% assign posts = posts | where: "categories", page.category %}{% endif %}\
-        {% unless site.show_drafts %}{% assign posts = posts | where_exp: "post", "post.draft != true" %}{% endunless %}\
-        {% assign posts = posts | sort: "date" | reverse %}\
-        {% assign limit = site.feed.posts_limit | default: 10 %}\
-        {% for post in posts limit: limit %}<entry{% if post.lang %} xml:lang="{{ post.lang }}"{% endif %}>\
-        {% assign t = post.title | smartify | strip_html | normalize_whitespace | xml_escape %}\
-        <title type="html">{{ t }}</title>\
-        <link href="{{ post.url | absolute_url }}" rel="alternate" type="text/html" title="{{ t }}" />\
-        <published>{{ post.date | date_to_xmlschema }}</published>\
-        <updated>{{ post.last_modified_at | default: post.date | date_to_xmlschema }}</updated>\
-        <id>{{ post.id | absolute_url | xml_escape }}</id>\
-        {% assign excerpt_only = post.feed.excerpt_only | default: site.feed.excerpt_only %}\
-        {% unless excerpt_only %}<content type="html" xml:base="{{ post.url | absolute_url | xml_escape }}"><![CDATA[{{ post.content | strip }}]]></content>{% endunless %}\
-        {% assign a = post.author | default: post.authors[0] | default: site.author %}\
-        {% assign a = site.data.authors[a] | default: a %}\
-        {% assign a_email = a.email | default: nil %}{% assign a_uri = a.uri | default: nil %}{% assign a_name = a.name | default: a %}\
-        <author><name>{{ a_name | default: "" | xml_escape }}</name>\
-        {% if a_email %}<email>{{ a_email | xml_escape }}</email>{% endif %}\
-        {% if a_uri %}<uri>{{ a_uri | xml_escape }}</uri>{% endif %}</author>\
-        {% if post.category %}<category term="{{ post.category | xml_escape }}" />\
-        {% elsif post.categories %}{% for c in post.categories %}<category term="{{ c | xml_escape }}" />{% endfor %}{% endif %}\
-        {% for tag in post.tags %}<category term="{{ tag | xml_escape }}" />{% endfor %}\
-        {% assign summary = post.description | default: post.excerpt %}\
-        {% if summary and summary != empty %}<summary type="html"><![CDATA[{{ summary | strip_html | normalize_whitespace }}]]></summary>{% endif %}\
-        {% assign image = post.image.path | default: post.image %}\
-        {% if image %}{% unless image contains "://" %}{% assign image = image | absolute_url %}{% endunless %}\
-        <media:thumbnail xmlns:media="http://search.yahoo.com/mrss/" url="{{ image | xml_escape }}" />\
-        <media:content medium="image" url="{{ image | xml_escape }}" xmlns:media="http://search.yahoo.com/mrss/" />{% endif %}\
-        </entry>{% endfor %}</feed>
-        """
+}
+
+/// `<link … rel="alternate">` for the site's Atom feed, as jekyll-feed's `MetaTag` writes it:
+/// each attribute value through `encode(xml: :attr)` (the `xml` escape set).
+struct FeedMetaNode: Node {
+    unowned let model: SiteModel
+
+    func render(into output: inout String, context: RenderContext) throws {
+        let feed = model.config.values["feed"]?.property("path").stringValue ?? "/feed.xml"
+        let title = model.config.values["title"]?.stringValue ?? model.config.values["name"]?.stringValue
+        output += "<link type=\"application/atom+xml\" rel=\"alternate\" href=\"\(HTMLEscaping.escape(JekyllURL(model.config).absolute(feed), .xml))\""
+        if let title { output += " title=\"\(HTMLEscaping.escape(title, .xml))\"" }
+        output += " />"
+    }
 }

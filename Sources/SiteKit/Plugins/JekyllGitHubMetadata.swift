@@ -17,10 +17,10 @@ struct JekyllGitHubMetadataPlugin: Plugin {
 enum GitHubMetadata {
     static func value(for config: SiteConfig) -> Value {
         let git = GitCheckout.find(from: config.source)
-        var nwo = config.values["repository"]?.stringValue ?? ProcessInfo.processInfo.environment["PAGES_REPO_NWO"]
+        var nwo = config.values["repository"]?.stringValue ?? config.environment["PAGES_REPO_NWO"]
         if nwo == nil, let remote = git?.originURL { nwo = ownerAndName(fromRemote: remote) }
         var fields = OrderedDictionary<String, Value>()
-        let environment = ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development"
+        let environment = config.jekyllEnvironment
         fields["environment"] = .string(environment == "production" ? "dotcom" : environment)
         fields["hostname"] = "github.com"
         fields["pages_env"] = .string(environment == "production" ? "dotcom" : environment)

@@ -10,7 +10,7 @@ struct JekyllMentionsPlugin: Plugin {
     func register(into registry: PluginRegistry, config: SiteConfig) {
         registry.add(postRender: MentionHook(
             siteSetting: config.values["jekyll-mentions"], settingLocation: config.configKeyLocation("jekyll-mentions"),
-            defaultBase: Self.defaultBase(environment: ProcessInfo.processInfo.environment)))
+            defaultBase: Self.defaultBase(environment: config.environment)))
     }
 
     /// github.com, or the GitHub Enterprise host a Pages build names in `SSL` and `GITHUB_HOSTNAME`.

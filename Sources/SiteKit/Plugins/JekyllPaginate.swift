@@ -2,6 +2,14 @@ import Foundation
 import Liquid
 import TextSupport
 
+/// jekyll-paginate: `paginator` and the pages after the first.
+struct JekyllPaginatePlugin: Plugin {
+    var name: String { "jekyll-paginate" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: PaginateGenerator())
+    }
+}
+
 /// jekyll-paginate: `paginator` on the site's `index.html` (the deepest one in the folders above
 /// `paginate_path`), and a copy of that page for every further page of `paginate` posts.
 struct PaginateGenerator: Generator {

@@ -2,6 +2,15 @@ import Foundation
 import Liquid
 import OrderedCollections
 
+/// jekyll-redirect-from: redirect pages and `redirects.json`.
+struct JekyllRedirectFromPlugin: Plugin {
+    var name: String { "jekyll-redirect-from" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(generator: RedirectFromGenerator())
+        registry.add(fallbackLayout: "redirect", PluginLayout(path: "jekyll-redirect-from/redirect.html", text: RedirectFromGenerator.layout))
+    }
+}
+
 /// jekyll-redirect-from: a redirect page at every `redirect_from` path of a document, a
 /// document with `redirect_to` replaced by a redirect, and `redirects.json` listing them all.
 /// The pages use the site's `redirect` layout, else the gem's own (`layout`).
@@ -17,7 +26,7 @@ struct RedirectFromGenerator: Generator {
         for d in documents {
             for from in (d.data["redirect_from"] ?? .nil).asList where !from.isNil {
                 let path = Self.leadingSlash(from.liquidString)
-                let to = absolute(d.url, site.config)
+                let to = JekyllURL(site.config).absolute(d.url)
                 redirects[path] = to
                 pages.append(GeneratedPage(
                     outputPath: Permalink.outputPath(forURL: path, outputExtension: ".html"), url: path,
@@ -25,7 +34,9 @@ struct RedirectFromGenerator: Generator {
             }
             let target = (d.data["redirect_to"] ?? .nil).asList.first { !$0.isNil }
             if let target {
-                let to = Self.isAbsolute(target.liquidString) ? target.liquidString : absolute(target.liquidString, site.config)
+                // The gem keeps an `http(s)://` target as written and passes the rest through
+                // `absolute_url`, which keeps any URL with a scheme: one rule.
+                let to = JekyllURL(site.config).absolute(target.liquidString)
                 redirects[d.url] = to
                 // The gem merges the redirect into the document's data: its layout renders instead.
                 for (k, v) in Self.data(from: d.url, to: to) where k != "permalink" { d.data[k] = v }
@@ -65,26 +76,6 @@ struct RedirectFromGenerator: Generator {
 
     static func leadingSlash(_ s: String) -> String { s.hasPrefix("/") ? s : "/" + s }
 
-    static func isAbsolute(_ s: String) -> Bool { s.hasPrefix("http://") || s.hasPrefix("https://") }
-
-    /// Jekyll's `absolute_url`: the site's url and baseurl before the path.
-    private func absolute(_ path: String, _ config: SiteConfig) -> String {
-        JekyllURL.absolute(path, url: config.url, baseurl: config.baseurl)
-    }
-
     /// The gem's redirect layout, used when the site has no `redirect` layout of its own.
-    static let layout = """
-        <!DOCTYPE html>
-        <html lang="en-US">
-          <meta charset="utf-8">
-          <title>Redirecting&hellip;</title>
-          <link rel="canonical" href="{{ page.redirect.to }}">
-          <script>location="{{ page.redirect.to }}"</script>
-          <meta http-equiv="refresh" content="0; url={{ page.redirect.to }}">
-          <meta name="robots" content="noindex">
-          <h1>Redirecting&hellip;</h1>
-          <a href="{{ page.redirect.to }}">Click here if you are not redirected.</a>
-        </html>
-
-        """
+    static var layout: String { PluginTemplate.text("jekyll-redirect-from/redirect.html") }
 }

@@ -49,10 +49,10 @@ struct RelativeLinksGenerator: Generator {
                 let inline = m.range(at: 2).location != NSNotFound
                 func group(_ i: Int) -> String? { m.range(at: i).location == NSNotFound ? nil : ns.substring(with: m.range(at: i)) }
                 let (text, path, fragment, title) = inline ? (group(2), group(3), group(4), group(5)) : (group(6), group(7), group(8), group(9))
-                guard let path, !path.hasPrefix("#"), !SEONode.isAbsoluteURL(path),
+                guard let path, !path.hasPrefix("#"), !JekyllURL.hasScheme(path),
                     let url = byPath[Self.fromRoot(path.removingPercentEncoding ?? path, folder: folder)]
                 else { continue }
-                var target = JekyllURL.relative(url, baseurl: site.config.baseurl)
+                var target = JekyllURL(site.config).relative(url)
                 if let fragment { target += fragment }
                 let replacement = inline ? "[\(text ?? "")](\(target)\(title ?? ""))" : "\n[\(text ?? "")]: \(target)\(title ?? "")"
                 result += ns.substring(with: NSRange(location: last, length: m.range.location - last)) + replacement

@@ -1,6 +1,23 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
+
+/// jekyll-seo-tag: `{% seo %}` (and `{% seo title=false %}`).
+struct JekyllSEOTagPlugin: Plugin {
+    var name: String { "jekyll-seo-tag" }
+    func register(into registry: PluginRegistry, config: SiteConfig) {
+        registry.add(liquid: registerSEOTag)
+    }
+}
+
+
+/// Registers `{% seo %}`.
+func registerSEOTag(into environment: Environment, model: SiteModel) {
+    environment.registerTag("seo") { tag, _ in
+        SEONode(model: model, title: !tag.markup.replacingOccurrences(of: " ", with: "").contains("title=false"))
+    }
+}
 
 /// jekyll-seo-tag 2.8's `{% seo %}`: title, description, author, canonical URL, Open Graph and
 /// Twitter cards, verification tags and JSON-LD, by the gem's rules (`Jekyll::SeoTag::Drop`).
@@ -100,7 +117,7 @@ struct SEONode: Node {
         var imagePath: String?
         if let hash = image, let raw = present(hash["path"] ?? .nil) ?? present(hash["facebook"] ?? .nil) ?? present(hash["twitter"] ?? .nil) {
             var absolute = raw
-            if case .string(let s) = raw, !Self.isAbsoluteURL(s) { absolute = try apply("absolute_url", raw) }
+            if case .string(let s) = raw, !JekyllURL.hasScheme(s) { absolute = try apply("absolute_url", raw) }
             imagePath = try apply("uri_escape", absolute).liquidString
         }
         if imagePath == nil { image = nil }
@@ -125,7 +142,7 @@ struct SEONode: Node {
         }
         var logo: String?
         if case .string(let s)? = present(site.property("logo")) {
-            let absolute = Self.isAbsoluteURL(s) ? Value.string(s) : try apply("absolute_url", .string(s))
+            let absolute = JekyllURL.hasScheme(s) ? Value.string(s) : try apply("absolute_url", .string(s))
             logo = try apply("uri_escape", absolute).liquidString
         }
         let lang = present(page.property("lang")) ?? present(site.property("lang")) ?? "en_US"
@@ -242,16 +259,11 @@ struct SEONode: Node {
         ld.append(("url", .string(canonical)))
         var json = ""
         try RubyJSON.write(.dictionary(OrderedDictionary(ld, uniquingKeysWith: { a, _ in a })), to: &json)
-        lines.append("<script type=\"application/ld+json\">\n\(json)</script>")
+        // Deliberately safer than the gem, which writes Ruby's JSON as it is: a `</script>` in a
+        // title or description would end the element early (see docs/jekyll.md, "Where sitegen is deliberately safer").
+        lines.append("<script type=\"application/ld+json\">\n\(JSONEscaping.scriptSafe(json: json))</script>")
         lines.append("<!-- End Jekyll SEO tag -->\n")
         output += lines.joined(separator: "\n")
-    }
-
-    /// Addressable's `absolute?`: the text starts with a scheme.
-    static func isAbsoluteURL(_ s: String) -> Bool {
-        guard let colon = s.firstIndex(of: ":"), colon != s.startIndex else { return false }
-        let scheme = s[..<colon]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
 }
 

@@ -10,7 +10,7 @@ struct JemojiPlugin: Plugin {
     var gemFolders: [String]? = nil
 
     func register(into registry: PluginRegistry, config: SiteConfig) {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = config.environment
         let folders = gemFolders ?? ThemeLocator.searchFolders(source: config.source, environment: environment)
         guard let table = EmojiTable.installed(in: folders) else {
             let location = config.pluginNames.first { $0.name == name }?.location

@@ -5,7 +5,7 @@ import Liquid
 /// `gems:`, Ruby files in `_plugins`, and a `markdown:` engine sitegen does not offer.
 enum SitePluginNotes {
     /// Gems whose absence changes nothing in the output sitegen writes.
-    static let harmless: Set<String> = ["jekyll-sass-converter", "jekyll-watch", "kramdown", "kramdown-parser-gfm", "jekyll-coffeescript"]
+    static let harmless: Set<String> = ["jekyll-sass-converter", "jekyll-watch", "kramdown", "kramdown-parser-gfm"]
 
     static func warnings(for config: SiteConfig) -> [Diagnostic] {
         var warnings: [Diagnostic] = []

@@ -460,9 +460,18 @@ enum YAMLReader {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             var message = "invalid YAML: \(problem)"
-            if let context { message += " (\(context.text))" }
+            var at = mark
+            if let context {
+                message += " (\(context.text))"
+                // At the end of the stream there is no line to show: point where the unfinished
+                // thing began (an open quote, a bracket), as Psych does ("at line 2 column 6").
+                if problem.contains("end of stream") {
+                    at = context.mark
+                    message += "; it is not closed"
+                }
+            }
             return SiteError(
-                message, location: location(file: file, fileText: fileText, line: firstLine + mark.line - 1, column: mark.column))
+                message, location: location(file: file, fileText: fileText, line: firstLine + at.line - 1, column: at.column))
         case .reader(let problem, _, _, _):
             return SiteError("invalid YAML: \(problem)", location: location(file: file, fileText: fileText, line: firstLine, column: 1))
         default:

@@ -1,5 +1,5 @@
+import CLibYAML
 import Foundation
-import CYaml
 import Liquid
 import OrderedCollections
 import Yams
@@ -15,7 +15,10 @@ import Yams
 /// warnings with their locations, so results and messages are the same either way. Plain
 /// scalars are typed by `YAMLReader.plainScalarValue`, the rule the Yams path applies.
 ///
-/// All of libyaml's pointers stay in this file.
+/// libyaml comes through `CLibYAML`, a module over Debian's libyaml-dev, not Yams' internal
+/// `CYaml` target (which Yams does not export). Yams compiles its own copy of libyaml 0.2.5 into
+/// the binary; the linker binds these calls to one of the two, the same version either way. All
+/// of libyaml's pointers stay in this file.
 enum FrontMatterEvents {
     /// One result per document of `stream` (front matters joined by `---` lines), nil for a
     /// document the fast path leaves to `YAMLReader.mapping`; nil for all when the stream

@@ -10,6 +10,8 @@ struct SiteContents {
     var staticFiles: [StaticFile] = []
     /// `_layouts/NAME.EXT` → path relative to the source.
     var layoutFiles: [String: String] = [:]
+    /// Whether the built-in theme applies, and how (nil: it does not).
+    var builtInTheme: DefaultTheme.Use? = nil
     var data: Value = .dictionary([:])
     var warnings: [Diagnostic] = []
     /// Folders the site walk listed: bounded by the folders on disk, however they link.
@@ -84,7 +86,16 @@ struct SiteReader {
                 }
                 if kind == .directory {
                     if name == "_posts" || name == "_drafts" {
-                        let categories = dir.split(separator: "/").map(String.init)
+                        // Jekyll's Reader#retrieve_posts: with a `collections_dir`, only folders
+                        // whose "/path" starts with "/collections_dir" hold posts, and their
+                        // categories are the folders inside it.
+                        var categoryPath = dir
+                        if !collectionsDir.isEmpty {
+                            guard ("/" + dir).hasPrefix("/" + collectionsDir) else { continue }
+                            if dir == collectionsDir { categoryPath = "" }
+                            else if dir.hasPrefix(collectionsDir + "/") { categoryPath = String(dir.dropFirst(collectionsDir.count + 1)) }
+                        }
+                        let categories = categoryPath.split(separator: "/").map(String.init)
                         let draft = name == "_drafts"
                         if draft && !config.showDrafts { continue }
                         for file in try filesUnder(rel) where !isFiltered(file) {
@@ -124,6 +135,15 @@ struct SiteReader {
         }
         // The theme's layouts fill in names the site does not have, by absolute path.
         for (name, path) in themeLayouts() where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
+        if config.namesBuiltInTheme {
+            contents.builtInTheme = .named
+        } else if config.namesNoTheme, contents.layoutFiles.isEmpty {
+            contents.builtInTheme = .implicit
+        }
+        if contents.builtInTheme != nil {
+            // As a gem theme's: the theme's layouts fill in the names the site does not have.
+            for (name, path) in DefaultTheme.layouts where contents.layoutFiles[name] == nil { contents.layoutFiles[name] = path }
+        }
         contents.data = try DataReader(config: config).read(warnings: &contents.warnings)
         if let themeData = try DataReader(config: config).readTheme() {
             // Jekyll's Reader#read_data: the site's data deep-merged over the theme's.
@@ -143,8 +163,20 @@ struct SiteReader {
         var posts: [Document] = []
         var collectionDocuments: [String: [Document]] = [:]
         var pages: [Document] = []
+        var themePages: [Document] = []
+        var themeStaticFiles: [StaticFile] = []
         var errors: [Diagnostic] = []
-        for result in results.values {
+        for (i, result) in results.values.enumerated() {
+            // The theme's assets come after the site's files in Jekyll's lists (ThemeAssetsReader
+            // runs after the sort), in its walk's order.
+            if case .pageOrStatic(_, let root?) = frozen[i], case .success(let item?) = result {
+                switch item {
+                case .document(let d): themePages.append(d)
+                case .staticFile(let f): themeStaticFiles.append(f)
+                case .warning(let w): contents.warnings.append(w)
+                }
+                continue
+            }
             switch result {
             case .failure(let error as SiteError): errors.append(contentsOf: error.diagnostics)
             case .failure(let error): errors.append(Diagnostic(.error, "\(error)"))
@@ -164,6 +196,8 @@ struct SiteReader {
 
         // Jekyll's Document#<=>: by date, then by path.
         posts.sort { ($0.date.date, $0.relativePath) < ($1.date.date, $1.relativePath) }
+        // Jekyll's Site#limit_posts!: after reading, only the newest `limit_posts` posts stay.
+        if let limit = try limitPosts(), limit > 0, posts.count > limit { posts = Array(posts.suffix(limit)) }
         for (i, p) in posts.enumerated() { p.collectionIndex = i }
         contents.documents = posts
         for collection in config.collections where collection.label != "posts" {
@@ -211,7 +245,14 @@ struct SiteReader {
             let (a, b) = (PathName.last(l.relativePath), PathName.last(r.relativePath))
             return a != b ? a < b : Self.jekyllReadsFirst(l.relativePath, r.relativePath)
         }
-        contents.staticFiles.sort { $0.relativePath < $1.relativePath }
+        contents.documents += themePages
+        // Jekyll's `site.static_files`: the site's own sorted by path (Reader#sort_files!), then
+        // each collection's in read order as CollectionReader appends them, then the theme's.
+        let site = contents.staticFiles.filter { $0.collection == nil }.sorted {
+            $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
+        }
+        let inCollections = config.collections.flatMap { c in contents.staticFiles.filter { $0.collection == c.label } }
+        contents.staticFiles = site + inCollections + themeStaticFiles
         return contents
     }
 
@@ -270,7 +311,7 @@ struct SiteReader {
         var categories: [String]
         var text: String
         var split: FrontMatterSplit
-        /// A post's date text and the rest of its file name, from the name.
+        /// A post's or document's date text and the rest of its file name, from the name.
         var dated: (date: String, rest: String)?
     }
 
@@ -399,8 +440,10 @@ struct SiteReader {
                 return .item(.staticFile(staticFile(rel, url: url, collection: label, writes: output)))
             }
             let text = try SourceFile.decode(bytes, displayName: rel)
+            // Jekyll's Document#populate_title reads a date and slug from any document's name.
             return .pending(PendingDocument(
-                rel: rel, kind: .collectionDocument, collection: label, categories: [], text: text, split: FrontMatterSplit(text)))
+                rel: rel, kind: .collectionDocument, collection: label, categories: [], text: text, split: FrontMatterSplit(text),
+                dated: Self.splitDatedName(PathName.last(rel))))
         case .pageOrStatic(let rel, let root):
             let url = root.map { URL(fileURLWithPath: $0 + "/" + rel) } ?? config.source.appendingPathComponent(rel)
             let bytes = try SourceFile.readBytes(url, displayName: rel)
@@ -496,7 +539,11 @@ struct SiteReader {
         case .collectionDocument: type = collection ?? ""
         case .page: type = "pages"
         }
-        let defaults = config.defaults(forPath: rel, type: type)
+        // A document under `collections_dir` is named from inside it (Document#relative_path).
+        var pathInCollections: String?
+        let folder = config.collectionsDir.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        if kind != .page, !folder.isEmpty, rel.hasPrefix(folder + "/") { pathInCollections = String(rel.dropFirst(folder.count + 1)) }
+        let defaults = config.defaults(forPath: rel, type: type, documentPath: pathInCollections)
         var data = defaults.isEmpty ? own : SiteConfig.deepMerge(defaults, own)
         // Publishing rules, before anything else is computed.
         if case .bool(false)? = data["published"], !config.unpublished { return nil }
@@ -511,7 +558,7 @@ struct SiteReader {
         // A post's date comes from its name: `now` in the site's zone (an ICU offset lookup)
         // only for the documents that take it.
         var date: LiquidDate
-        if kind == .post, let dated {
+        if kind == .post || kind == .collectionDocument, let dated {
             slug = PathName.deletingExtension(dated.rest)
             date = LiquidDate(now, timeZone: config.timeZone)
             if data["date"] == nil {
@@ -578,7 +625,8 @@ struct SiteReader {
             kind: kind, relativePath: rel, collection: collection, data: data,
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
-        if kind != .collectionDocument || hasReadDate { document.dateAtRead = date.date }
+        if kind != .collectionDocument || hasReadDate || dated != nil { document.dateAtRead = date.date }
+        document.pathInCollections = pathInCollections
         return document
     }
 
@@ -748,4 +796,16 @@ final class ConcurrentSlots<T>: @unchecked Sendable {
         set { buffer[index] = newValue }
     }
     var values: [T] { buffer.compactMap { $0 } }
+}
+
+extension SiteReader {
+    /// `limit_posts` (0: no limit). Jekyll raises on a negative number; so does sitegen, at the key.
+    func limitPosts() throws -> Int? {
+        guard let value = config.values["limit_posts"], !value.isNil else { return nil }
+        guard case .int(let limit) = value, limit >= 0 else {
+            throw SiteError("limit_posts must be a non-negative number, not \(value.inspect)",
+                            location: ThemeSetting.location(of: "limit_posts", in: config.configFiles, source: config.source))
+        }
+        return limit
+    }
 }

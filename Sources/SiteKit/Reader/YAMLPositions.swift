@@ -40,7 +40,7 @@ struct YAMLPositions: @unchecked Sendable {
 
     /// The place of the value at `path`: the key of a mapping entry (`variants:`), or the item
     /// of a sequence; nil when the YAML has nothing there.
-    func location(of path: [SpecPathComponent]) -> SourceLocation? {
+    func location(of path: [YAMLPathComponent]) -> SourceLocation? {
         guard var node = root, !path.isEmpty else { return nil }
         var mark: Mark?
         for component in path {

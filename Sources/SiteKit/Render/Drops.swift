@@ -65,8 +65,8 @@ final class DocumentDrop: Drop, @unchecked Sendable {
             if let v = d.data["path"] { return v }
             // A generated page made from a file (a paginator's later pages, a README as its
             // folder's index) is Jekyll's Page.new over that file: its path is the file's.
-            return .string(d.pageName ?? d.copiedFrom ?? d.relativePath)
-        case "relative_path": return .string(d.relativePath)
+            return .string(d.pageName ?? d.copiedFrom ?? d.pathInCollections ?? d.relativePath)
+        case "relative_path": return .string(d.pathInCollections ?? d.relativePath)
         case "output":
             // Jekyll sets a document's `output` (layouts and post-render hooks included) once it
             // is rendered: documents rendering after it see it, those before (and itself) nil.
@@ -266,23 +266,25 @@ final class CollectionDrop: Drop, @unchecked Sendable {
     var liquidKeys: [String] { Array(fields.keys) }
 }
 
-/// A file in `site.static_files`.
+/// A file in `site.static_files`: Jekyll's StaticFileDrop, whose `path` is the file's
+/// `relative_path` (`/assets/x.png` for the site's files, `_docs/x.png` without the slash for a
+/// collection's); any other key is front-matter defaults' (so `url` and `relative_path` are not
+/// there unless a default sets them).
 final class StaticFileDrop: Drop, @unchecked Sendable {
     let file: StaticFile
     init(file: StaticFile) { self.file = file }
     func liquidValue(forKey key: String) -> Value {
         let name = (file.relativePath as NSString).lastPathComponent
         switch key {
-        case "path": return .string("/" + file.outputPath)
+        case "path": return .string(file.collection == nil ? "/" + file.relativePath : file.relativePath)
         case "name": return .string(name)
         case "basename": return .string((name as NSString).deletingPathExtension)
         case "extname": return .string("." + (name as NSString).pathExtension)
         case "modified_time": return .date(LiquidDate(file.modificationDate))
         case "collection": return file.collection.map(Value.string) ?? .nil
-        case "relative_path": return .string("/" + file.relativePath)
         default: return file.data[key] ?? .nil
         }
     }
     var liquidKeys: [String] { ["path", "modified_time", "name", "basename", "extname", "collection"] + file.data.keys.filter { !["path", "name"].contains($0) } }
-    func hasLiquidKey(_ key: String) -> Bool { key == "relative_path" || liquidKeys.contains(key) }
+    func hasLiquidKey(_ key: String) -> Bool { liquidKeys.contains(key) }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Liquid
 import SiteTemplates
 
-/// Where `{% include %}` reads from: the site's `_includes/`, then the gem-based theme's if the
-/// site has one, else sitegen's default theme's.
+/// Where `{% include %}` reads from: the site's `_includes/`, then its theme's (a gem theme's,
+/// or the built-in theme's when that applies), as Jekyll's include tag looks in the site's
+/// then the theme's folder; a name in neither is an error, as in Jekyll.
 /// Names that climb out (`../`, absolute paths, symlinks leading outside the site) are refused:
 /// a template must never read files beyond the site.
 struct IncludeFileSystem: TemplateFileSystem {
@@ -12,6 +13,8 @@ struct IncludeFileSystem: TemplateFileSystem {
     /// Extra includes sitegen provides (`sitegen/experiments.html`), keyed by name.
     let builtIns: [String: String]
     var theme: Theme? = nil
+    /// Whether the built-in theme applies (its includes come after the site's).
+    var builtInTheme = false
 
     func readTemplate(_ name: String) throws -> (source: String, file: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: true)
@@ -51,7 +54,12 @@ struct IncludeFileSystem: TemplateFileSystem {
             }
             throw LiquidError(.fileSystem, "could not find '\(name)' in \(includesDir)/ or in the \(theme.name) theme's _includes/")
         }
-        if let text = EmbeddedTemplates.files["theme/_includes/" + name] { return (text, "theme/_includes/" + name) }
+        if builtInTheme {
+            if let text = DefaultTheme.file("_includes/" + parts.joined(separator: "/")) {
+                return (text, DefaultTheme.prefix + "_includes/" + parts.joined(separator: "/"))
+            }
+            throw LiquidError(.fileSystem, "could not find '\(name)' in \(includesDir)/ or in the built-in theme's _includes/ (sitegen theme lists its files)")
+        }
         throw LiquidError(.fileSystem, "could not find '\(name)' in \(includesDir)/")
     }
 }

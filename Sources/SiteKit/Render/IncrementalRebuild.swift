@@ -32,10 +32,10 @@ public enum SiteChangeKind: String, Sendable, Equatable {
     case config
     /// A file copied as it is.
     case staticFile
-    /// A file a stylesheet imports, or may: anything in a Sass load path (`sass_dir`, default
-    /// `_sass`, `load_paths`, the theme's `_sass`) or read by the last compile. Every stylesheet
-    /// compiles again.
-    case sass
+    /// A file a converter reads besides its documents' own (`Converter.mayRead`): for Sass, a
+    /// file in a load path (`sass_dir`, default `_sass`, `load_paths`, the theme's `_sass`) or
+    /// one the last compile read. Every document of that converter converts again.
+    case converterInput = "converter input"
     /// A file the site does not read (excluded, hidden, or an editor's temporary file gone again).
     case ignored
     /// Anything else: a new file, a deleted one, a theme file.
@@ -75,11 +75,11 @@ extension SiteBuilder {
             return FileManager.default.fileExists(atPath: url.path) ? .other : .ignored
         }
         if rel.hasPrefix(config.includesDir + "/") { return .include }
-        if let sass = state.plugins.converterSet.sass, sass.mayAffectStylesheets(url.standardizedFileURL.path) {
-            // A partial that is also a page or a static file (a `sass_dir` without `_`): unsure.
+        if !state.plugins.converterSet.readers(of: url.standardizedFileURL.path).isEmpty {
+            // A converter's input that is also a page or a static file (a `sass_dir` without `_`): unsure.
             let readOtherwise = state.model.documents.contains { $0.relativePath == rel }
                 || state.model.staticFiles.contains { $0.relativePath == rel }
-            return readOtherwise ? .other : .sass
+            return readOtherwise ? .other : .converterInput
         }
         if state.model.documents.contains(where: { $0.generatedBy == nil && $0.relativePath == rel }) { return .content }
         if state.model.staticFiles.contains(where: { $0.relativePath == rel }) { return .staticFile }
@@ -127,7 +127,7 @@ extension SiteBuilder {
         let fullBuild = { () throws -> (BuildReport, RebuildKind) in
             var report = try self.build()
             report.changes = changes
-            report.stylesheetsOnly = Self.onlyStylesheets(changes, written: [])
+            report.stylesheetsOnly = Self.onlyStylesheets(changes, written: [], compilesToCSS: Self.compilesToCSS(state))
             return (report, .full)
         }
 
@@ -145,8 +145,9 @@ extension SiteBuilder {
                 layoutsChanged = true
                 let layout = PathName.deletingExtension(String(rel.dropFirst(config.layoutsDir.count + 1)))
                 plan.addReaders { $0.layouts.contains(layout) }
-            case .sass:
-                plan.addStylesheets()
+            case .converterInput:
+                let path = config.source.appendingPathComponent(rel).standardizedFileURL.path
+                plan.addConverted(by: state.plugins.converterSet.readers(of: path))
             case .include:
                 renderer.environment.clearPartialCache()
                 let include = String(rel.dropFirst(config.includesDir.count + 1))
@@ -236,22 +237,32 @@ extension SiteBuilder {
         report.baseurl = config.baseurl
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         report.changes = changes
-        report.stylesheetsOnly = Self.onlyStylesheets(changes, written: report.pagesWritten + staticCopies.map(\.outputPath))
+        report.stylesheetsOnly = Self.onlyStylesheets(
+            changes, written: report.pagesWritten + staticCopies.map(\.outputPath), compilesToCSS: Self.compilesToCSS(state))
         return (report, .partial(documents: documents.map(\.relativePath), staticFiles: staticCopies.map(\.relativePath)))
     }
 }
 
 extension SiteBuilder {
+    /// Whether a file at `path` becomes CSS, as the build's converters say (a stylesheet, or a
+    /// source a converter turns into one).
+    static func compilesToCSS(_ state: BuildState) -> @Sendable (String) -> Bool {
+        let converters = state.plugins.converterSet
+        return { path in
+            let ext = "." + PathName.extension(of: path).lowercased()
+            return converters.converter(for: ext).outputExtension(for: ext) == ".css"
+        }
+    }
+
     /// Whether the browser can take a rebuild by swapping stylesheets: every change was to a
-    /// stylesheet or a Sass partial (or to nothing the site reads) and only CSS was written.
-    static func onlyStylesheets(_ changes: [ClassifiedChange], written: [String]) -> Bool {
+    /// stylesheet, a source that compiles to one, or a file a converter reads (a Sass partial),
+    /// or to nothing the site reads; and only CSS was written.
+    static func onlyStylesheets(_ changes: [ClassifiedChange], written: [String], compilesToCSS: (String) -> Bool) -> Bool {
         let relevant = changes.filter { $0.kind != .ignored }
         guard !relevant.isEmpty else { return false }
-        func isStyle(_ path: String) -> Bool {
-            let lower = path.lowercased()
-            return lower.hasSuffix(".css") || lower.hasSuffix(".scss") || lower.hasSuffix(".sass")
+        return relevant.allSatisfy {
+            $0.kind == .converterInput || (($0.kind == .staticFile || $0.kind == .content) && compilesToCSS($0.path))
         }
-        return relevant.allSatisfy { $0.kind == .sass || (($0.kind == .staticFile || $0.kind == .content) && isStyle($0.path)) }
             && written.allSatisfy { $0.lowercased().hasSuffix(".css") || $0.lowercased().hasSuffix(".map") }
     }
 }
@@ -309,10 +320,11 @@ struct RebuildPlan {
         return contentReaders
     }
 
-    /// Every stylesheet, compiled again after a partial changed (libsass resolves imports, so
-    /// which stylesheet reads which partial is only known after compiling; they are few).
-    mutating func addStylesheets() {
-        for d in model.documents where d.writesOutput && d.converter is SassConverter {
+    /// Every document of `converters`, converted again after a file they read changed (a Sass
+    /// partial: libsass resolves imports, so which stylesheet reads which partial is only known
+    /// after compiling; they are few).
+    mutating func addConverted(by converters: [any Converter]) {
+        for d in model.documents where d.writesOutput && converters.contains(where: { $0 === d.converter }) {
             content[ObjectIdentifier(d)] = d
             direct.insert(ObjectIdentifier(d))
         }

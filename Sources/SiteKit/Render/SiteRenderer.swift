@@ -1,7 +1,6 @@
 import Foundation
 import Highlight
 import Liquid
-import Markdown
 import OrderedCollections
 import SiteTemplates
 import Synchronization
@@ -20,6 +19,8 @@ final class SiteRenderer: @unchecked Sendable {
     let siteValues: [@Sendable (SiteModel) -> [String: Value]]
     /// Plugins' rewrites of finished output (jemoji, jekyll-mentions).
     let postRenderHooks: [any PostRenderHook]
+    /// Layouts plugins bring for sites without a layout of that name.
+    let fallbackLayouts: [String: PluginLayout]
     private(set) var layouts: [String: Layout] = [:]
     let warnings = DiagnosticSink()
     let profiler: Profiler?
@@ -46,15 +47,22 @@ final class SiteRenderer: @unchecked Sendable {
         // Jekyll's Liquid has no `blank?` (no ActiveSupport): `x == blank` is never true.
         environment.blankMatchesNothing = true
         environment.strictFilters = config.strictFilters
+        environment.warnsOfUnknownFilters = true
+        let sink = warnings
+        environment.onPartialWarnings = { found in
+            for w in found { sink.warn(Diagnostic(.warning, w.message, location: w.location, includeChain: w.includeChain)) }
+        }
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
-            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme)
+            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme,
+            builtInTheme: model.builtInTheme != nil)
         self.environment = environment
         self.converters = plugins.converterSet
         self.siteValues = plugins.siteValues
         self.postRenderHooks = plugins.postRenderHooks
+        self.fallbackLayouts = plugins.fallbackLayouts
         // Debian 12's Jekyll, the version sitegen is compared against.
-        self.jekyllValue = ["version": "4.3.1", "environment": .string(ProcessInfo.processInfo.environment["JEKYLL_ENV"] ?? "development")]
+        self.jekyllValue = ["version": "4.3.1", "environment": .string(config.jekyllEnvironment)]
         self.state = RenderState(order: Self.renderOrder(model))
         let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
         self.experiments = experiments
@@ -95,28 +103,6 @@ final class SiteRenderer: @unchecked Sendable {
         try loadLayouts()
     }
 
-    /// Whether the `highlight` tag colours code with Rouge (Jekyll 4.3.1's
-    /// `HighlightBlock#render`): only under `highlighter: rouge` (the default, which a null
-    /// `highlighter:` keeps) or `pygments` (rendered with Rouge); `kramdown`, `none`, `false`
-    /// or any other name leave the code escaped and plain.
-    static func coloursCode(_ config: OrderedDictionary<String, Value>) -> Bool {
-        let highlighter = config["highlighter"] ?? .nil
-        if highlighter.isNil { return true }
-        guard case .string(let name) = highlighter else { return false }
-        return name == "rouge" || name == "pygments"
-    }
-
-    /// The syntax highlighter kramdown is given for fenced and indented code (Jekyll's
-    /// `KramdownParser#highlighter`): `kramdown: syntax_highlighter:` when set, else the site's
-    /// `highlighter:` unless that is null or `false`, else `rouge`. Only `rouge` colours.
-    static func kramdownHighlighter(_ config: OrderedDictionary<String, Value>, own: String?) -> String {
-        if let own, !own.isEmpty { return own }
-        switch config["highlighter"] ?? .nil {
-        case .nil, .bool(false): return "rouge"
-        case let other: return other.liquidString
-        }
-    }
-
     // MARK: - Layouts
 
     /// Parses every layout that some document uses (and their parents), once per build.
@@ -145,19 +131,20 @@ final class SiteRenderer: @unchecked Sendable {
     private func loadLayout(_ name: String) throws -> Layout? {
         let text: String
         let relative: String
-        if let rel = model.layoutFiles[name] {
+        if let rel = model.layoutFiles[name], model.builtInTheme != nil, let themed = DefaultTheme.layoutText(atPath: rel),
+           !FileManager.default.fileExists(atPath: model.config.source.appendingPathComponent(rel).path) {
+            // The built-in theme's layout, compiled in (a site file at that path would be the site's).
+            relative = rel
+            text = themed
+        } else if let rel = model.layoutFiles[name] {
             relative = rel
             // A theme's layouts are known by their absolute path.
             let url = rel.hasPrefix("/") ? URL(fileURLWithPath: rel) : model.config.source.appendingPathComponent(rel)
             text = try SourceFile.readText(url, displayName: rel)
-        } else if name == "redirect", model.documents.contains(where: { $0.generatedBy == "jekyll-redirect-from" }) {
-            // jekyll-redirect-from brings its own layout for sites without one.
-            relative = "jekyll-redirect-from/redirect.html"
-            text = RedirectFromGenerator.layout
-        } else if model.layoutFiles.isEmpty, model.config.theme == nil, let themed = DefaultTheme.layout(name) {
-            // A site without _layouts/ falls back to the default theme, like a gem theme.
-            relative = themed.path
-            text = themed.text
+        } else if let fallback = fallbackLayouts[name] {
+            // A plugin's own layout, for sites without one of that name.
+            relative = fallback.path
+            text = fallback.text
         } else {
             return nil
         }
@@ -263,12 +250,9 @@ final class SiteRenderer: @unchecked Sendable {
     func renderContent(_ d: Document) throws -> Bool {
         var text = d.body
         var firstLine = d.bodyFirstLine
-        let isSass = SassConverter.handles(d)
-        if isSass {
-            let content = SassConverter.jekyllContent(text)
-            text = content.text
-            firstLine += content.droppedLines
-        }
+        let prepared = d.converter.prepare(text)
+        text = prepared.text
+        firstLine += prepared.droppedLines
         let tracker = tracksDependencies ? RenderTracker() : nil
         defer { if let tracker { state.setContentDependencies(tracker.dependencies, of: d) } }
         if Self.containsLiquid(text), d.data["render_with_liquid"]?.isTruthy != false || d.data["render_with_liquid"] == nil {
@@ -287,12 +271,12 @@ final class SiteRenderer: @unchecked Sendable {
         guard !(converter is PassThroughConverter) else { return text }
         let started = profiler?.now()
         let colouring = Highlighter.nanosecondsOnThisThread
-        // Each converter's time under its own phase (`Markdown`, `Sass`; code colouring inside
-        // Markdown as `highlighting`); stylesheets are few, so name them.
-        let phase = Profiler.Phase(rawValue: converter.name) ?? .markdown
+        // Each converter's time under its own phase (code colouring inside it as `highlighting`).
         defer {
             if let started {
-                profiler?.record(template: phase == .sass ? d.relativePath : nil, phase: phase, since: started, colouringBefore: colouring)
+                profiler?.record(
+                    template: converter.profilesEachFile ? d.relativePath : nil, phase: converter.profilePhase, since: started,
+                    colouringBefore: colouring)
             }
         }
         return try converter.convert(text, document: d, firstLine: firstLine, warn: warn)
@@ -321,8 +305,7 @@ final class SiteRenderer: @unchecked Sendable {
     /// Wraps `content` in the document's layout chain.
     func applyLayouts(_ d: Document, content: String) throws -> String {
         var output = content
-        // Jekyll never places a stylesheet (an "asset file") in a layout.
-        var name = SassConverter.handles(d) ? nil : d.layoutName
+        var name = d.converter.appliesLayouts ? d.layoutName : nil
         var layoutData = OrderedDictionary<String, Value>()
         var used = Set<String>()
         let tracker = tracksDependencies ? RenderTracker() : nil
@@ -339,7 +322,15 @@ final class SiteRenderer: @unchecked Sendable {
                 // `layout: none` in a layout ends the chain when there is no `none` layout (the
                 // name Jekyll gives "no layout"), without a word, as in Jekyll
                 if parent != nil && current == "none" { break }
-                let message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
+                var message = "layout '\(current)' requested in \(d.relativePath) does not exist in \(model.config.layoutsDir)/"
+                if let theme = model.config.theme {
+                    message += " or in the \(theme.name) theme's _layouts/"
+                } else if model.builtInTheme != nil {
+                    message += " or in the built-in theme's _layouts/"
+                } else if model.config.namesNoTheme, DefaultTheme.layouts.contains(where: { $0.name == current }) {
+                    // A site that adds its own layouts leaves the built-in theme unless it names it.
+                    message += "; the built-in theme has one: add `theme: \(DefaultTheme.name)` to _config.yml to use its layouts beneath your own"
+                }
                 // Nil for a layout named by the config's `defaults:`, not by the page.
                 let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("layout")
                 // Jekyll names the missing layout again on every build; so does a rebuild.
@@ -381,10 +372,7 @@ final class SiteRenderer: @unchecked Sendable {
     }
 
     /// Files written beside a document's own output (a stylesheet's source map), taken once.
-    func extraOutputs(of d: Document) -> [(path: String, text: String)] {
-        guard let sass = d.converter as? SassConverter, let map = sass.sourceMap(for: d) else { return [] }
-        return [map]
-    }
+    func extraOutputs(of d: Document) -> [(path: String, text: String)] { d.converter.extraOutputs(of: d) }
 
     // MARK: - Excerpts
 
@@ -426,7 +414,7 @@ final class SiteRenderer: @unchecked Sendable {
         } else {
             head = String(body)
         }
-        head = Self.closeOpenBlocks(head)
+        head = Self.closeOpenBlocks(head, blockTags: environment.blockTags)
         if !tail.isEmpty, Self.firstRange(of: "]:", in: tail) != nil {
             // Jekyll's Excerpt: link reference definitions after the excerpt that it uses
             // (`[id]` appears in it) are appended, each as `[id]:rest` without its indent.
@@ -465,10 +453,9 @@ final class SiteRenderer: @unchecked Sendable {
         return lower..<utf8.index(lower, offsetBy: offsets.count)
     }
 
-    static let blockTags: Set<String> = ["if", "unless", "for", "case", "capture", "comment", "raw", "tablerow", "highlight", "variant"]
-
-    /// Appends `{% endX %}` for block tags the excerpt cut off, as Jekyll does.
-    static func closeOpenBlocks(_ text: String) -> String {
+    /// Appends `{% endX %}` for the block tags (those `blockTags` names, as Jekyll asks Liquid
+    /// which tags are blocks) the excerpt cut off, as Jekyll does.
+    static func closeOpenBlocks(_ text: String, blockTags: Set<String>) -> String {
         guard TextLines.firstRange(of: "{%", in: text) != nil else { return text }
         var stack: [String] = []
         var rest = text[...]

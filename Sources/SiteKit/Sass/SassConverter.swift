@@ -28,7 +28,8 @@ final class SassConverter: Converter, @unchecked Sendable {
     /// `SASS_PATH` (the build machine's own setting).
     private let readableRoots: [String]
 
-    init(config: SiteConfig, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(config: SiteConfig) {
+        let environment = config.environment
         self.settings = config.sass
         self.source = config.source
         var roots = [SafePaths.real(config.source.path)]
@@ -37,7 +38,7 @@ final class SassConverter: Converter, @unchecked Sendable {
         self.readableRoots = roots
         self.sourceFromWorkingFolder = Self.relativePath(
             from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path, to: config.source.path)
-        self.environmentName = environment["JEKYLL_ENV"] ?? "development"
+        self.environmentName = config.jekyllEnvironment
     }
 
     /// Whether Jekyll's Sass converters take files with this extension (`.scss`, `.sass`, any case).
@@ -46,11 +47,19 @@ final class SassConverter: Converter, @unchecked Sendable {
         return lower == ".scss" || lower == ".sass"
     }
 
-    static func handles(_ d: Document) -> Bool { d.converter is SassConverter }
-
     // MARK: Converter
 
     var name: String { "Sass" }
+    var profilePhase: Profiler.Phase { .sass }
+    /// Stylesheets are few, so `--profile` names each.
+    var profilesEachFile: Bool { true }
+    /// Jekyll never places an asset file (a stylesheet) in a layout.
+    var appliesLayouts: Bool { false }
+    func prepare(_ body: String) -> (text: String, droppedLines: Int) { Self.jekyllContent(body) }
+    /// The stylesheet's source map, beside it.
+    func extraOutputs(of d: Document) -> [(path: String, text: String)] { sourceMap(for: d).map { [$0] } ?? [] }
+    /// A partial in a load path, or a file a stylesheet imported last time.
+    func mayRead(_ path: String) -> Bool { mayAffectStylesheets(path) }
     func matches(_ fileExtension: String) -> Bool { Self.handles(extension: fileExtension) }
     func outputExtension(for fileExtension: String) -> String { ".css" }
 

@@ -54,7 +54,12 @@ public enum SiteScaffold {
             if let dotted = renamed[name] { name = dotted }
             if name == "_config.yml" {
                 text = text.replacingOccurrences(of: "__TITLE__", with: yamlQuoted(title))
-                if let theme { text = text.replacingOccurrences(of: "\n# theme: minima\n", with: "\ntheme: \(theme)\n") }
+                if let theme {
+                    text = text.replacingOccurrences(of: "\ntheme: \(DefaultTheme.name)\n", with: "\ntheme: \(theme)\n")
+                } else if blank {
+                    // As `jekyll new --blank`: no theme, the site's own layouts from the start.
+                    text = text.replacingOccurrences(of: "\ntheme: \(DefaultTheme.name)\n", with: "\n# theme: \(DefaultTheme.name)\n")
+                }
             }
             let url = folder.appendingPathComponent(name)
             try makeFolder(url.deletingLastPathComponent(), inside: folder)

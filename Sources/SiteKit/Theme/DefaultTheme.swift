@@ -2,42 +2,58 @@ import Foundation
 import Liquid
 import SiteTemplates
 
-/// sitegen's built-in theme (`Templates/theme`, compiled into the binary): the layouts and
-/// includes a site without `_layouts/` and without `theme:` falls back to, and the pages that
-/// come with them (the stylesheet, a 404 page), as a gem theme brings its `assets/`.
+/// sitegen's built-in theme (`Templates/theme`, compiled into the binary), a theme in Jekyll's
+/// sense: `theme: sitegen` names it as `theme: minima` names a gem, and every file of the site
+/// (layout, include, asset) replaces the theme's file of the same path, one file at a time.
+/// A site that names no theme and has no layouts of its own gets it too, as it always has.
 enum DefaultTheme {
+    /// The name `theme:` gives it; never looked up among installed gems.
+    static let name = "sitegen"
+    /// Where its files are among the embedded templates.
     static let prefix = "theme/"
 
-    /// The theme's layout `name`, as `Templates/theme/_layouts/NAME.EXT`.
-    static func layout(_ name: String) -> (path: String, text: String)? {
-        for ext in ["html", "xml", "md"] {
-            let path = "\(prefix)_layouts/\(name).\(ext)"
-            if let text = EmbeddedTemplates.files[path] { return (path, text) }
-        }
-        return nil
+    /// How a site comes to use the built-in theme.
+    enum Use: Sendable, Equatable {
+        /// `theme: sitegen`: its layouts, includes and assets, as a gem theme's.
+        case named
+        /// No `theme:` and no layouts of the site's own: its layouts and includes, and its
+        /// assets only when some page uses one of its layouts (a plain static site gets none).
+        case implicit
     }
 
-    /// Whether the site renders with the built-in theme: it has no layouts of its own (nor a gem
-    /// theme's), and some document it writes names one of the theme's layouts.
-    static func isUsed(layoutFiles: [String: String], config: SiteConfig, documents: [Document]) -> Bool {
-        guard layoutFiles.isEmpty, config.theme == nil else { return false }
-        return documents.contains { d in d.writesOutput && d.layoutName.map { layout($0) != nil } == true }
-    }
+    /// The theme's file at `path` inside the theme (`_layouts/post.html`).
+    static func file(_ path: String) -> String? { EmbeddedTemplates.files[prefix + path] }
 
-    /// The theme's files outside `_layouts` and `_includes`, by path inside the theme, sorted.
-    static var siteFiles: [(path: String, text: String)] {
+    /// Every file of the theme, by path inside the theme, sorted.
+    static var files: [(path: String, text: String)] {
         EmbeddedTemplates.files.compactMap { key, text in
-            guard key.hasPrefix(prefix) else { return nil }
-            let inner = String(key.dropFirst(prefix.count))
-            guard !inner.hasPrefix("_layouts/"), !inner.hasPrefix("_includes/") else { return nil }
-            return (inner, text)
+            key.hasPrefix(prefix) ? (String(key.dropFirst(prefix.count)), text) : nil
         }.sorted { $0.path < $1.path }
+    }
+
+    /// Layout name → the path its errors show (`theme/_layouts/post.html`), for every layout.
+    static var layouts: [(name: String, path: String)] {
+        files.compactMap { file in
+            guard file.path.hasPrefix("_layouts/"), PathName.last(file.path).contains(".") else { return nil }
+            return (PathName.deletingExtension(String(file.path.dropFirst("_layouts/".count))), prefix + file.path)
+        }
+    }
+
+    /// The text of a layout path from `layouts` (nil for any other path).
+    static func layoutText(atPath path: String) -> String? {
+        path.hasPrefix(prefix + "_layouts/") ? EmbeddedTemplates.files[path] : nil
+    }
+
+    /// The theme's files outside `_layouts` and `_includes` (its assets and `404.html`).
+    static var siteFiles: [(path: String, text: String)] {
+        files.filter { !$0.path.hasPrefix("_layouts/") && !$0.path.hasPrefix("_includes/") }
     }
 }
 
 /// Adds the built-in theme's own files to a site that uses the theme: `assets/css/style.css`
-/// (the theme's layouts link it) and `404.html`. A file the site has at the same path wins, so a
-/// site changes the theme's stylesheet by adding its own `assets/css/style.css`.
+/// (the theme's layouts link it) and `404.html`, as Jekyll's ThemeAssetsReader adds a gem
+/// theme's `assets/`. A file the site has at the same path wins, so a site changes the theme's
+/// stylesheet by adding its own `assets/css/style.css`.
 struct DefaultThemeGenerator: Generator {
     var name: String { "sitegen default theme" }
     var readsFrontMatterKeys: Set<String> { ["layout"] }
@@ -45,7 +61,15 @@ struct DefaultThemeGenerator: Generator {
     var priority: Int { 50 }
 
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
-        guard DefaultTheme.isUsed(layoutFiles: site.layoutFiles, config: site.config, documents: site.documents) else { return [] }
+        switch site.builtInTheme {
+        case nil: return []
+        case .named?: break
+        case .implicit?:
+            let usesThemeLayout = site.documents.contains { d in
+                d.writesOutput && d.layoutName.map { site.layoutFiles[$0].map(DefaultTheme.layoutText(atPath:)) != nil } == true
+            }
+            guard usesThemeLayout else { return [] }
+        }
         var pages: [GeneratedPage] = []
         for file in DefaultTheme.siteFiles {
             let split = FrontMatterSplit(file.text)

@@ -11,7 +11,7 @@ enum ThemeSetting {
     /// naming where sitegen looked.
     static func resolve(
         _ merged: inout OrderedDictionary<String, Value>, source: URL, files: [URL],
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]
     ) throws -> (Theme?, [Diagnostic]) {
         var warnings: [Diagnostic] = []
         if let remote = merged["remote_theme"], !remote.isNil {
@@ -23,6 +23,9 @@ enum ThemeSetting {
         let theme: Theme
         switch merged["theme"] {
         case nil, .nil?:
+            return (nil, warnings)
+        case .string(let name)? where name == DefaultTheme.name:
+            // The built-in theme: compiled in, never searched for among gems.
             return (nil, warnings)
         case .string(let name)?:
             guard let found = ThemeLocator.locate(name, source: source, environment: environment) else {

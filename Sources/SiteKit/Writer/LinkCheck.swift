@@ -1,4 +1,3 @@
-import Experiments
 import Foundation
 import Synchronization
 import TextSupport
@@ -113,7 +112,7 @@ struct LinkCheck {
 
     static func resolve(_ link: String, page outputPath: String, baseurl: String) -> Target {
         var value = link.trimmingCharacters(in: .whitespacesAndNewlines)
-        if value.isEmpty || value.hasPrefix("#") || value.hasPrefix("//") || hasScheme(value) { return .external }
+        if value.isEmpty || value.hasPrefix("#") || value.hasPrefix("//") || JekyllURL.hasScheme(value) { return .external }
         if let cut = value.firstIndex(where: { $0 == "?" || $0 == "#" }) { value = String(value[..<cut]) }
         value = value.removingPercentEncoding ?? value
         if value.hasPrefix("/") {
@@ -145,17 +144,6 @@ struct LinkCheck {
         }
         let path = out.joined(separator: "/")
         return .inside(trailingSlash && !path.isEmpty ? path + "/" : path)
-    }
-
-    /// `mailto:`, `https:`, `data:`…: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
-    private static func hasScheme(_ value: String) -> Bool {
-        for (offset, byte) in value.utf8.enumerated() {
-            if byte == UInt8(ascii: ":") { return offset > 0 }
-            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            let other = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            if !(letter || (offset > 0 && other)) { return false }
-        }
-        return false
     }
 
     /// The file a server would answer `path` with: the file, a folder's `index.html`, or

@@ -27,9 +27,11 @@
   const variant = (id, name) => 'sitegen-' + id + '-' + name;
   return {
     expose: (id, name, slot, sticky) => later(() => gtag('event', 'experience_impression', { exp_variant_string: variant(id, name), sitegen_sticky: sticky ? 'yes' : 'no' })),
-    engage: (id, name, slot, sticky, seconds, scroll) => {
+    engage: (id, name, slot, sticky, seconds, scroll, restored) => {
       flush();
-      gtag('event', 'sitegen_engagement', { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' });
+      const e = { exp_variant_string: variant(id, name), sitegen_engaged_seconds: seconds, sitegen_scroll_percent: scroll, sitegen_sticky: sticky ? 'yes' : 'no', transport_type: 'beacon' };
+      if (restored) e.sitegen_restored = 'yes';
+      gtag('event', 'sitegen_engagement', e);
     }
   };
 })()

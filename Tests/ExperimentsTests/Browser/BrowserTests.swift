@@ -233,7 +233,7 @@ struct BrowserTests {
         case .ga4: [#"["event","experience_impression",{"exp_variant_string":"sitegen-tldr-\#(v)","sitegen_sticky":"yes"}]"#]
         case .gaq: [#"["_setCustomVar",1,"tldr","\#(v)",3]"#]
         case .gtm: [#"{"event":"experiment_impression","experiment_id":"tldr","variant":"\#(v)","exp_variant_string":"sitegen-tldr-\#(v)","sitegen_sticky":"yes"}"#]
-        case .plausible: [#"["Experiment",{"props":{"experiment":"tldr","variant":"\#(v)"}}]"#]
+        case .plausible: [#"["Experiment",{"props":{"experiment":"tldr","variant":"sitegen-tldr-\#(v)","sticky":"yes"}}]"#]
         case .matomo: [#"["setCustomDimension",1,"\#(v)"]"#]
         case .none: []
         }
@@ -340,7 +340,7 @@ struct BrowserTests {
     """
 
     struct Captured: Decodable {
-        struct Engagement: Decodable { var id: String; var variant: String; var engagedMs: Double; var engagedSeconds: Int; var scrollPercent: Int; var sticky: Bool }
+        struct Engagement: Decodable { var id: String; var variant: String; var engagedMs: Double; var engagedSeconds: Int; var scrollPercent: Int; var sticky: Bool; var restored: Bool }
         var engagements: [Engagement]
         var dataLayer: [AnyJSON]
         var gaq: [AnyJSON]
@@ -392,7 +392,7 @@ struct BrowserTests {
         #expect(event == [#"["event","sitegen_engagement",{"exp_variant_string":"sitegen-tldr-\#(engagement.variant)","sitegen_engaged_seconds":\#(engagement.engagedSeconds),"sitegen_scroll_percent":\#(engagement.scrollPercent),"sitegen_sticky":"yes","transport_type":"beacon"}]"#])
     }
 
-    @Test func timeWithoutFocusIsNotEngagedAndHidingReportsOnce() async throws {
+    @Test func timeWithoutFocusOrVisibilityIsNotEngagedAndTheViewReportsOnce() async throws {
         // Blur after 1 s, focus again after 3 s, hide the page after 4 s (as switching tabs does): 2 s engaged.
         let script = """
         <script>
@@ -409,9 +409,9 @@ struct BrowserTests {
         try await clearStorage()
         try await visit(url)
         try await Task.sleep(for: .seconds(5))
-        #expect(try await browser.evaluate("return window.hiddenReports", as: Int.self) == 1, "reported when the page was hidden")
+        #expect(try await browser.evaluate("return window.hiddenReports", as: Int.self) == 0, "hiding pauses the clock; pagehide reports")
         let captured = try await leaveAndCapture()
-        #expect(captured.engagements.count == 1, "pagehide after hiding does not report again")
+        #expect(captured.engagements.count == 1, "one report per page view")
         let seconds = try #require(captured.engagements.first).engagedMs / 1000
         #expect(seconds >= 1.8 && seconds <= 2.4, "\(seconds) s engaged of 4 s visible, 2 of them without focus")
     }
@@ -455,6 +455,100 @@ struct BrowserTests {
             #expect(captured.gaq.map(\.description).filter { $0.contains("_trackEvent") } == [#"["_trackEvent","sitegen-engagement","sitegen-tldr-\#(v)","sticky",\#(s),true]"#])
         default: break
         }
+    }
+
+    // MARK: - Engagement as readers read (issue 30)
+
+    /// Hides the page (as switching tabs does) or shows it again, with the events a browser fires.
+    static let visibilityScript = """
+    <script>
+    window.setVisible = visible => {
+      Object.defineProperty(document, 'visibilityState', { get: () => visible ? 'visible' : 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    </script>
+    """
+
+    @Test func engagedTimeSumsAcrossHideShowCyclesAndIsSentAtPagehide() async throws {
+        // Visible 1 s, hidden 1 s, visible again 1.5 s, then the reader leaves: 2.5 s engaged, one report.
+        let script = Self.visibilityScript + """
+        <script>
+        setTimeout(() => setVisible(false), 1000);
+        setTimeout(() => { window.reportsWhileHidden = engagements.length; setVisible(true); }, 2000);
+        </script>
+        """
+        let url = try write("cycles.html", settings: ExperimentSettings(analytics: .ga4), body: Self.capturingBody.replacingOccurrences(of: "</body>", with: script + "</body>"))
+        try await clearStorage()
+        try await visit(url)
+        try await Task.sleep(for: .milliseconds(3500))
+        #expect(try await browser.evaluate("return window.reportsWhileHidden", as: Int.self) == 0, "hiding the page does not end the view")
+        let captured = try await leaveAndCapture()
+        #expect(captured.engagements.count == 1)
+        let seconds = try #require(captured.engagements.first).engagedMs / 1000
+        #expect(seconds >= 2.2 && seconds <= 2.9, "\(seconds) s engaged: 1 s + 1.5 s visible around 1 s hidden")
+        let event = captured.dataLayer.map(\.description).filter { $0.contains("sitegen_engagement") }
+        #expect(event.count == 1 && event[0].contains(#""transport_type":"beacon""#))
+    }
+
+    @Test func idleTimeIsCappedUntilTheReaderStirs() async throws {
+        // Idle cap 1 s: the clock stops 1 s after load, a key press at 2 s restarts it, and it stops again at 3 s.
+        let script = "<script>setTimeout(() => dispatchEvent(new KeyboardEvent('keydown', { key: 'j' })), 2000);</script>"
+        let url = try write("idle.html", settings: ExperimentSettings(analytics: .none, idleSeconds: 1),
+                            body: Self.capturingBody.replacingOccurrences(of: "</body>", with: script + "</body>"))
+        try await clearStorage()
+        try await visit(url)
+        try await Task.sleep(for: .milliseconds(4000))
+        let captured = try await leaveAndCapture()
+        let seconds = try #require(captured.engagements.first).engagedMs / 1000
+        #expect(seconds >= 1.8 && seconds <= 2.4, "\(seconds) s engaged of 4 s open: 1 s after load, 1 s after the key press")
+    }
+
+    @Test func backForwardRestoreKeepsCountingWithoutCountingTwice() async throws {
+        let url = try write("restore.html", settings: ExperimentSettings(analytics: .plausible), body: Self.capturingBody.replacingOccurrences(
+            of: "</body>", with: "<script>addEventListener('pageshow', e => { if (e.persisted) window.restoredAt = performance.now(); });</script></body>"))
+        let next = folder.appendingPathComponent("next.html")
+        try "<!DOCTYPE html><title>next</title><p>next".write(to: next, atomically: true, encoding: .utf8)
+        try await clearStorage()
+        try await visit(url)
+        try await Task.sleep(for: .milliseconds(1000))
+        try await visit(next)
+        _ = try await browser.evaluate("history.back(); return true", as: Bool.self)
+        #expect(try await browser.waitUntil("return document.title == 'Test' && document.readyState == 'complete'", seconds: 10))
+        let restored = try await browser.evaluate("return typeof window.restoredAt == 'number'", as: Bool.self)
+        try #require(restored, "Chromium restored the page from the Back/Forward cache")
+        try await Task.sleep(for: .milliseconds(1500))
+        let captured = try await leaveAndCapture()
+        #expect(captured.engagements.count == 2, "one report per pagehide")
+        let first = try #require(captured.engagements.first), second = try #require(captured.engagements.last)
+        #expect(first.engagedMs / 1000 >= 0.8 && first.engagedMs / 1000 <= 1.4)
+        #expect(second.engagedMs / 1000 >= 1.3 && second.engagedMs / 1000 <= 1.9, "the time read after the return, not again the time before")
+        #expect(first.restored == false && second.restored == true)
+        let plausible = captured.plausible.map(\.description).filter { $0.contains("Engagement") }
+        #expect(plausible.count == 2 && plausible[1].contains(#""restored":"yes""#) && !plausible[0].contains("restored"))
+    }
+
+    // MARK: - Plausible: one naming scheme in both scripts (issue 30)
+
+    @Test(arguments: [("pa-XYZ", false), ("example.com", true), ("", false), ("", true)])
+    func plausibleNamesVariantsOneWayAndSendsExperimentOnlyToTheLegacyScript(_ trackingID: String, _ legacy: Bool) async throws {
+        // Without a tracking id the page decides: a site snippet calling plausible.init() is the current script.
+        let initSnippet = "<script>window.plausible=window.plausible||function(){(plausible.q=plausible.q||[]).push(arguments)},plausible.init=plausible.init||function(i){plausible.o=i||{}};plausible.init()</script>"
+        let settings = ExperimentSettings(analytics: .plausible, trackingID: trackingID.isEmpty ? nil : trackingID)
+        let script = experimentScriptTag(specs: [Self.tldr], settings: settings)
+        let head = script + (legacy ? "" : initSnippet)
+        let url = folder.appendingPathComponent("plausible-names-\(trackingID)-\(legacy).html")
+        try ("<!DOCTYPE html><html><head><title>Test</title>" + head + "</head>" + Self.capturingBody).write(to: url, atomically: true, encoding: .utf8)
+        try await clearStorage()
+        try await visit(url)
+        try await Task.sleep(for: .milliseconds(300))
+        let variant = try await browser.evaluate("return window.sitegenExperiments.tldr", as: String.self)
+        let props = try await browser.evaluate("const cp = plausible.o && plausible.o.customProperties; return cp ? cp('pageview') : {}", as: [String: String].self)
+        let captured = try await leaveAndCapture()
+        let calls = captured.plausible.map(\.description)
+        let expectedExperiment = #"["Experiment",{"props":{"experiment":"tldr","sticky":"yes","variant":"sitegen-tldr-\#(variant)"}}]"#
+        #expect(calls.filter { $0.contains("Experiment") } == (legacy ? [expectedExperiment] : []))
+        #expect(calls.filter { $0.contains("Engagement") }.allSatisfy { $0.contains(#""variant":"sitegen-tldr-\#(variant)""#) })
+        if !legacy { #expect(props["sitegen-tldr"] == "sitegen-tldr-\(variant)") }
     }
 
     // MARK: - Back ends as their documentation says today

@@ -1,0 +1,1177 @@
+import MarkdownCore
+/// kramdown's span level over one block's text: scans for the bytes that can start a span
+/// element and tries kramdown's span parsers in its order there; everything else is text.
+///
+/// Searches that can fail (a closing emphasis delimiter, backtick run or `$$`) remember the
+/// failure for the rest of the text, so no input is rescanned more than a constant number of times.
+struct KramdownSpanParser {
+    typealias Bytes = [UInt8]
+    typealias Node = KramdownSpanTree.Index
+
+    private(set) var src: Bytes
+    var pos = 0
+    let document: KramdownDocument
+    /// HTML span elements are kept as HTML (no Markdown inside).
+    var rawOnly = false
+    var inEmphasis = false
+    var inStrong = false
+    var inLink = false
+    var depth: Int
+    /// Delimiters known to have no closer from a position on.
+    var noCloser: [Int: Int] = [:]
+    var noCodeCloser: [Int: Int] = [:]
+    var noMathCloser: Int?
+    var tagMemo = HTMLScanner.Memo()
+    /// Searches known to fail from a position on: `}` of a span extension or IAL, an
+    /// extension's stop tag, a link's closing bracket, a link title's closing quote.
+    var noBraceFrom: Int?
+    var noExtensionStopFrom: [String: Int] = [:]
+    /// No `-->` after this position: every later `<!--` is text without searching again (an
+    /// 800 KB line of `<!--` searched to its end from each one, 74 s).
+    var noCommentEndFrom: Int?
+    /// The `]` closing each `[` as (open, close) pairs sorted by `open` (close -1: none),
+    /// computed once per text: a sorted array rather than a dictionary, whose hashing was 3% of
+    /// a render.
+    var bracketMatches: [(open: Int, close: Int)]?
+
+    func matchingBracket(_ open: Int) -> Int? {
+        guard let matches = bracketMatches else { return nil }
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid].open < open { low = mid + 1 } else { high = mid }
+        }
+        return low < matches.count && matches[low].open == open && matches[low].close >= 0 ? matches[low].close : nil
+    }
+
+    static func bracketMatches(_ bytes: [UInt8]) -> [(open: Int, close: Int)] {
+        // over a buffer: the scan reads every byte of the text, and array reads check bounds
+        bytes.withUnsafeBufferPointer { bracketMatches(in: $0) }
+    }
+
+    static func bracketMatches(in src: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)] {
+        var matches: [(open: Int, close: Int)] = []
+        var stack: [Int] = []
+        var noCloser: [Int: Int] = [:]
+        var i = 0
+        while i < src.count {
+            // only these four bytes matter; most of a paragraph is skipped eight bytes a step
+            i = ByteScan.firstIndex(ofAnyOf: UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"), in: src, from: i)
+            guard i < src.count else { break }
+            let b = src[i]
+            if b == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if b == UInt8(ascii: "`") {
+                var n = i
+                while n < src.count, src[n] == UInt8(ascii: "`") { n += 1 }
+                let run = n - i
+                var closed: Int?
+                if (noCloser[run].map { i < $0 } ?? true) {
+                    var k = n
+                    while k < src.count {
+                        // to the next backtick by `memchr`: code spans are common in posts, and
+                        // this loop went over each one's text a byte at a time
+                        k = ByteScan.firstIndex(of: UInt8(ascii: "`"), in: src, from: k)
+                        guard k < src.count else { break }
+                        var m = k
+                        while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
+                        if m - k == run {
+                            closed = m
+                            break
+                        }
+                        k = m
+                    }
+                    if closed == nil { noCloser[run] = i }
+                }
+                i = closed ?? n
+                continue
+            }
+            // each `[` gets its entry when it opens (so the list is sorted by `open` without a
+            // sort) and its `]` when one closes it; an unclosed one keeps -1
+            if b == UInt8(ascii: "[") {
+                stack.append(matches.count)
+                matches.append((i, -1))
+            } else if b == UInt8(ascii: "]"), let entry = stack.popLast() {
+                matches[entry].close = i
+            }
+            i += 1
+        }
+        return matches
+    }
+    var noTitleFrom: [UInt8: Int] = [:]
+    /// For each position, where a link URL starting there ends: its balancing `)` and the
+    /// next whitespace before a quote; computed once per text, so links cost no rescans.
+    var urlStops: (close: [Int], title: [Int])?
+
+    static func urlStops(_ src: [UInt8]) -> (close: [Int], title: [Int]) {
+        let n = src.count
+        var title = Array(repeating: n, count: n + 1)
+        var i = n - 1
+        while i >= 0 {
+            let quoteNext = i + 1 < n && (src[i + 1] == UInt8(ascii: "\"") || src[i + 1] == UInt8(ascii: "'"))
+            title[i] = isSpace(src[i]) && quoteNext ? i : title[i + 1]
+            i -= 1
+        }
+        // level[k]: open minus closed parentheses before k; a URL starting at p (one `(`
+        // already open) ends at the `)` after which the level first drops below level[p]
+        var level = Array(repeating: 0, count: n + 1)
+        for k in 0..<n {
+            level[k + 1] = level[k] + (src[k] == UInt8(ascii: "(") ? 1 : src[k] == UInt8(ascii: ")") ? -1 : 0)
+        }
+        var close = Array(repeating: n, count: n + 1)
+        var stack: [Int] = []
+        for k in 0...n {
+            while let top = stack.last, level[k] < level[top] {
+                stack.removeLast()
+                close[top] = k - 1
+            }
+            stack.append(k)
+        }
+        return (close, title)
+    }
+
+    static let maximumDepth = 32
+    /// kramdown-parser-gfm's `hard_wrap`: every line break in text is a `<br />`.
+    let hardWraps: Bool
+
+    init(_ src: Bytes, document: KramdownDocument, depth: Int = 0) {
+        self.src = src
+        self.document = document
+        self.tree = document.spanTree
+        self.base = document.spanTree.addBuffer(src)
+        self.depth = depth
+        // field by field: `let options = document.options` copied the whole value, retaining and
+        // releasing each of its strings, sets and dictionaries, once per block
+        self.gfm = document.options.kramdownInput == .gfm
+        self.hardWraps = document.options.hardWraps && gfm
+        self.footnotes = document.options.footnotes != nil
+    }
+
+    /// Starts over on another block's text, as a new parser would: one parser reads every
+    /// block of a document, so the set-up and tear-down a parser per block cost (retaining
+    /// and releasing the document, the tree and the memo tables, reading the options: about
+    /// 3% of a render) happen once. Every field a parse changes is put back here.
+    mutating func reset(_ text: Bytes) {
+        src = text
+        base = tree.addBuffer(text)
+        pos = 0
+        rawOnly = false
+        inEmphasis = false
+        inStrong = false
+        inLink = false
+        depth = 0
+        if !noCloser.isEmpty { noCloser = [:] }
+        if !noCodeCloser.isEmpty { noCodeCloser = [:] }
+        noMathCloser = nil
+        if !tagMemo.noClosingQuoteFrom.isEmpty || tagMemo.scanned != 0 { tagMemo = HTMLScanner.Memo() }
+        noBraceFrom = nil
+        noCommentEndFrom = nil
+        if !noExtensionStopFrom.isEmpty { noExtensionStopFrom = [:] }
+        if bracketMatches != nil { bracketMatches = nil }
+        if !noTitleFrom.isEmpty { noTitleFrom = [:] }
+        if urlStops != nil { urlStops = nil }
+        lastTextEndsAt = -1
+    }
+
+    /// Where the spans go, and where `src` was copied into it (text nodes are ranges of it).
+    let tree: KramdownSpanTree
+    private(set) var base: Int32
+
+    /// Read once: `document.options` is a large value, copied on every access.
+    let gfm: Bool
+    let footnotes: Bool
+
+    func byte(_ i: Int) -> UInt8 { i >= 0 && i < src.count ? src[i] : 0 }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+
+    static func isWord(_ b: UInt8) -> Bool { HTMLVocabulary.isWordByte(b) }
+
+    func isSpanStart(_ b: UInt8) -> Bool {
+        if b == 0x0A { return hardWraps }
+        return Self.spanStarts[Int(b)]
+    }
+
+    /// The bytes at which one of kramdown's span parsers may match.
+    static let spanStarts: [Bool] = (0..<256).map { isSpanStartByte(UInt8($0)) }
+
+    static func isSpanStartByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "["),
+            UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "$"), UInt8(ascii: "{"),
+            UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"), UInt8(ascii: " "),
+            UInt8(ascii: "\\"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Text
+
+    /// Adds `src[bytes]` as text. Takes the range, not a slice: making `src[a..<b]` at each
+    /// call retained and released the text's buffer around it (measured: 357 -> 353 µs per post
+    /// in ComponentBench, medians of 12 interleaved runs; the span loop now retains nothing).
+    mutating func appendText(_ bytes: Range<Int>, to parent: Node) {
+        // the bounds check slicing made
+        precondition(bytes.lowerBound >= 0 && bytes.upperBound <= src.count, "text range outside the text")
+        if bytes.isEmpty { return }
+        lastTextEndsAt = bytes.endIndex
+        let last = tree.nodes[Int(parent)].lastChild
+        if last >= 0, tree.nodes[Int(last)].kind == .text {
+            tree.extendText(last, base: base, bytes)
+        } else {
+            tree.append(tree.make(.text, base: base, bytes), to: parent)
+        }
+    }
+
+    /// Parses spans into `parent` until the text ends or `stop` accepts the current position
+    /// (then returns true, leaving `pos` at the stop).
+    ///
+    /// (`stop` is not optional so that it need not escape: an optional closure is escaping, and
+    /// each emphasis allocated its context on the heap.)
+    @discardableResult
+    mutating func parse(
+        into parent: Node, stopByte: Int = -1, stop: (inout KramdownSpanParser, Node) -> Bool = { _, _ in false }
+    ) -> Bool {
+        let hasStop = stopByte >= 0
+        let entry = pos
+        defer { document.steps += pos - entry }
+        var textStart = pos
+        let starts = Self.spanStarts
+        let scanStops = Self.scanStops
+        let multiByteStarts = Self.multiByteStarts
+        // every stop byte in use ('*', '_', '<') is one `firstNonPlainText` stops at
+        let skipsProse = !hasStop || (scanStops[stopByte & 0xFF] && stopByte != 0x20)
+        while pos < src.count {
+            // plain text is most of it: skip to the next byte that may start a span or stop,
+            // over the buffer (array reads check bounds, and this loop reads every byte); one
+            // table test per plain byte, the stop byte compared only when there is one
+            // (measured with the loop below: about 2% of a render)
+            pos = src.withUnsafeBufferPointer { buffer in
+                var i = pos
+                let count = buffer.count
+                while i < count {
+                    // prose skipped a word at a time; the stop byte is never plain text
+                    if skipsProse { i = ByteScan.firstNonPlainText(in: buffer, from: i) }
+                    guard i < count else { break }
+                    let c = buffer[i]
+                    if !scanStops[Int(c)] {
+                        if hasStop && Int(c) == stopByte { break }
+                        i &+= 1
+                        continue
+                    }
+                    // a space starts a span only before a space (line break) or `>>`
+                    if c == 0x20, i &+ 1 < count, buffer[i &+ 1] != 0x20, buffer[i &+ 1] != UInt8(ascii: ">") {
+                        i &+= 1
+                        continue
+                    }
+                    break
+                }
+                return i
+            }
+            guard pos < src.count else { break }
+            let b = src[pos]
+            var isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
+            // most spaces, dashes and dots start nothing: decide on the next byte without
+            // ending the text run (kramdown's patterns for these are two or three bytes long)
+            if isStart && multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
+            if !isStart && Int(b) != stopByte {
+                pos += 1
+                continue
+            }
+            if hasStop, Int(b) == stopByte || isStart {
+                let here = pos
+                appendText(textStart..<here, to: parent)
+                textStart = here
+                if stop(&self, parent) { return true }
+                pos = here
+            }
+            if !isStart {
+                pos += 1
+                continue
+            }
+            appendText(textStart..<pos, to: parent)
+            let previousIsText = lastTextEndsAt == pos && lastIsText(parent)
+            let before = pos
+            let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
+            if !handled {
+                appendText(before..<(before + 1), to: parent)
+                pos = before + 1
+                // kramdown's scan only stops at these when a whole pattern matches, so an
+                // unmatched one is plain text the next quote can see; the others were read
+                // on their own (`getch`) and are not
+                lastTextEndsAt = Self.multiByteStarts[Int(b)] ? pos : -1
+            } else {
+                lastTextEndsAt = -1
+            }
+            textStart = pos
+        }
+        appendText(textStart..<pos, to: parent)
+        lastTextEndsAt = pos
+        return false
+    }
+
+    func lastIsText(_ parent: Node) -> Bool {
+        let last = tree.nodes[Int(parent)].lastChild
+        return last >= 0 && tree.nodes[Int(last)].kind == .text
+    }
+
+    /// Adds a span without a value of its own.
+    func add(_ kind: KramdownElement.Kind, to parent: Node) {
+        tree.append(tree.make(kind), to: parent)
+    }
+
+    /// Adds a span whose value is `src[range]`.
+    func add(_ kind: KramdownElement.Kind, _ range: Range<Int>, to parent: Node) {
+        tree.append(tree.make(kind, base: base, range), to: parent)
+    }
+
+    /// Where the text scan stops: the span starts and line ends.
+    static let scanStops: [Bool] = (0..<256).map { isSpanStartByte(UInt8($0)) || $0 == 0x0A }
+
+    static let multiByteStarts: [Bool] = (0..<256).map { Set("-. >!${&~".utf8).contains(UInt8($0)) }
+
+    /// Whether a span pattern starting with `b` can match at `i`, by its second byte.
+    func couldStartSpan(_ b: UInt8, at i: Int) -> Bool {
+        let next = byte(i + 1)
+        switch b {
+        case 0x20: return (next == 0x20 && byte(i + 2) == 0x0A) || (next == UInt8(ascii: ">") && byte(i + 2) == next)
+        case UInt8(ascii: "-"): return next == b
+        case UInt8(ascii: "."): return next == b && byte(i + 2) == b
+        case UInt8(ascii: ">"): return next == b
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "[")
+        case UInt8(ascii: "$"): return next == b
+        case UInt8(ascii: "{"): return next == UInt8(ascii: ":")
+        case UInt8(ascii: "~"): return next == b
+        default: return true
+        }
+    }
+
+    /// Whether `src[range]`, read as a text of its own, is one non-empty run of text: no byte
+    /// that may start a span, a line end, or a space other than one followed by a letter-like byte.
+    func isPlainText(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty, range.upperBound <= src.count else { return false }
+        let starts = Self.spanStarts
+        for i in range {
+            let b = src[i]
+            if b == 0x0A { return false }
+            if b == 0x20 {
+                // a lone space inside the text, as the parser's scan skips it
+                guard i + 1 < range.upperBound, src[i + 1] != 0x20, src[i + 1] != UInt8(ascii: ">") else { return false }
+                continue
+            }
+            if starts[Int(b)] { return false }
+        }
+        return true
+    }
+
+    /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
+    var lastTextEndsAt = -1
+
+    mutating func parseSpan(_ b: UInt8, into parent: Node, previousIsText: Bool) -> Bool {
+        switch b {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"):
+            return parseEmphasis(into: parent)
+        case UInt8(ascii: "`"):
+            return parseCodeSpan(into: parent)
+        case UInt8(ascii: "<"):
+            if parseAutolink(into: parent) { return true }
+            if parseHTML(into: parent) { return true }
+            return parseTypographic(into: parent)
+        case UInt8(ascii: "["):
+            if parseFootnoteReference(into: parent) { return true }
+            return parseLink(into: parent)
+        case UInt8(ascii: "!"):
+            return byte(pos + 1) == UInt8(ascii: "[") && parseLink(into: parent)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return parseSmartQuote(into: parent, previousIsText: previousIsText)
+        case UInt8(ascii: "$"):
+            return parseInlineMath(into: parent)
+        case UInt8(ascii: "{"):
+            return parseSpanExtension(into: parent)
+        case UInt8(ascii: "&"):
+            return parseEntity(into: parent)
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"):
+            return parseTypographic(into: parent)
+        case UInt8(ascii: " "):
+            return parseLineBreak(into: parent) || parseTypographic(into: parent)
+        case UInt8(ascii: "\\"):
+            return parseLineBreak(into: parent) || parseTypographic(into: parent) || parseEscape(into: parent)
+        case UInt8(ascii: "~"):
+            return gfm && parseStrikethrough(into: parent)
+        case 0x0A:
+            add(.lineBreak, to: parent)
+            appendText(pos..<(pos + 1), to: parent)
+            pos += 1
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Emphasis
+
+    mutating func parseEmphasis(into parent: Node) -> Bool {
+        let start = pos
+        let type = src[pos]
+        let double = byte(pos + 1) == type
+        let strong = double
+        // `_` inside a word is text (snake_case), as is a delimiter before whitespace
+        if type == UInt8(ascii: "_") && precededByWordLetters(start) { return addDelimiterText(double ? 2 : 1, parent) }
+        let after = pos + (double ? 2 : 1)
+        if after >= src.count || Self.isSpace(src[after]) { return addDelimiterText(double ? 2 : 1, parent) }
+        if (strong && inStrong) || (!strong && inEmphasis) { return addDelimiterText(double ? 2 : 1, parent) }
+        if let element = subParseEmphasis(length: after - start, strong: strong, from: after, type: type) {
+            tree.append(element, to: parent)
+            return true
+        }
+        if strong && !inEmphasis {
+            if let element = subParseEmphasis(length: 1, strong: false, from: start + 1, type: type) {
+                tree.append(element, to: parent)
+                return true
+            }
+        }
+        pos = start
+        return addDelimiterText(double ? 2 : 1, parent)
+    }
+
+    mutating func addDelimiterText(_ n: Int, _ parent: Node) -> Bool {
+        appendText(pos..<(pos + n), to: parent)
+        pos += n
+        return true
+    }
+
+    /// kramdown leaves `_` as text after letters (optionally a hyphen between): `snake_case`.
+    func precededByWordLetters(_ i: Int) -> Bool {
+        var j = i - 1
+        if j >= 0 && src[j] == UInt8(ascii: "-") { j -= 1 }
+        guard j >= 0 else { return false }
+        let b = src[j]
+        if b < 0x80 { return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        // decode the scalar ending here: Ruby's [[:alpha:]] is Unicode-aware
+        var k = j
+        while k > 0, src[k] & 0xC0 == 0x80, j - k < 3 { k -= 1 }
+        let scalar = String(decoding: src[k...j], as: UTF8.self).unicodeScalars.last
+        return scalar?.properties.isAlphabetic ?? false
+    }
+
+    mutating func subParseEmphasis(length: Int, strong: Bool, from start: Int, type: UInt8) -> Node? {
+        let memoKey = Int(type) << 8 | length << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)
+        if let failed = noCloser[memoKey], failed <= start { return nil }
+        // made before it is known to close: a failed one stays in the arena unlinked (each start
+        // fails at most once per memo key, so the waste is linear)
+        let element = tree.make(strong ? .strong : .emphasis)
+        let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
+        if strong { inStrong = true } else { inEmphasis = true }
+        pos = start
+        lastTextEndsAt = -1
+        let found = parse(into: element, stopByte: Int(type)) { parser, el in
+            let p = parser.pos
+            guard parser.src[p] == type, length == 1 || parser.byte(p + 1) == type else { return false }
+            if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
+            if !strong, parser.byte(p + 1) == type, parser.byte(p + 2) != type { return false }
+            if type == UInt8(ascii: "_"), parser.isAlphanumericScalar(at: p + length) { return false }
+            return parser.tree.nodes[Int(el)].firstChild >= 0
+        }
+        inEmphasis = saved.0
+        inStrong = saved.1
+        if found {
+            pos += length
+            return element
+        }
+        noCloser[memoKey] = min(noCloser[memoKey] ?? Int.max, start)
+        pos = saved.2
+        lastTextEndsAt = saved.3
+        return nil
+    }
+
+    /// Ruby's `[[:alnum:]]` for the character starting at `i` (Unicode letters and digits).
+    func isAlphanumericScalar(at i: Int) -> Bool {
+        let b = byte(i)
+        if b < 0x80 { return Self.isAlphanumeric(b) }
+        var k = i + 1
+        while k < src.count, src[k] & 0xC0 == 0x80, k - i < 4 { k += 1 }
+        guard let scalar = String(decoding: src[i..<k], as: UTF8.self).unicodeScalars.first else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    static func isAlphanumeric(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    }
+
+    // MARK: - Code, math, escapes
+
+    mutating func parseCodeSpan(into parent: Node) -> Bool {
+        let start = pos
+        var i = pos
+        while i < src.count, src[i] == UInt8(ascii: "`") { i += 1 }
+        let run = i - start
+        if run == 1, start == 0 || Self.isSpace(src[start - 1]), i < src.count, Self.isSpace(src[i]) {
+            return addDelimiterText(run, parent)
+        }
+        if let failed = noCodeCloser[run], failed <= start { return addDelimiterText(run, parent) }
+        // the first later run of at least this length ends it (kramdown's scan_until)
+        var k = i
+        while k < src.count {
+            if src[k] == UInt8(ascii: "`") {
+                var m = k
+                while m < src.count, src[m] == UInt8(ascii: "`"), m - k < run { m += 1 }
+                if m - k == run {
+                    var code = i..<k
+                    if run > 1 {
+                        if !code.isEmpty, src[code.lowerBound] == 0x20 { code = (code.lowerBound + 1)..<code.upperBound }
+                        if !code.isEmpty, src[code.upperBound - 1] == 0x20 { code = code.lowerBound..<(code.upperBound - 1) }
+                    }
+                    add(.codeSpan, code, to: parent)
+                    pos = m
+                    return true
+                }
+                k = m
+            } else {
+                k += 1
+            }
+        }
+        document.steps += src.count - start
+        noCodeCloser[run] = start
+        return addDelimiterText(run, parent)
+    }
+
+    mutating func parseInlineMath(into parent: Node) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: "$") else { return false }
+        if let failed = noMathCloser, failed <= pos { return false }
+        var k = pos + 2
+        while k + 1 < src.count {
+            if src[k] == UInt8(ascii: "$"), src[k + 1] == UInt8(ascii: "$"), k > pos + 2 {
+                var a = pos + 2
+                var b = k
+                while a < b, Self.isSpace(src[a]) { a += 1 }
+                while a < b, Self.isSpace(src[b - 1]) { b -= 1 }
+                add(.math, a..<b, to: parent)
+                pos = k + 2
+                return true
+            }
+            k += 1
+        }
+        document.steps += src.count - pos
+        noMathCloser = pos
+        return false
+    }
+
+    static let escapable: Set<UInt8> = Set("\\.*_+`<>()[]{}#!:|\"'$=-~".utf8)
+
+    mutating func parseEscape(into parent: Node) -> Bool {
+        let next = byte(pos + 1)
+        guard next != 0 else { return false }
+        if gfm, next == 0x0A {
+            // GFM's hard line break: a backslash at the end of a line
+            if pos + 2 < src.count {
+                add(.lineBreak, to: parent)
+                pos += 1
+                return true
+            }
+            return false
+        }
+        let allowed = gfm ? Self.escapable : Self.escapable.subtracting([UInt8(ascii: "~")])
+        guard allowed.contains(next) else { return false }
+        appendText((pos + 1)..<(pos + 2), to: parent)
+        pos += 2
+        return true
+    }
+
+    mutating func parseLineBreak(into parent: Node) -> Bool {
+        let b = src[pos]
+        if b == 0x20, byte(pos + 1) == 0x20, byte(pos + 2) == 0x0A {
+            add(.lineBreak, to: parent)
+            pos += 2
+            return true
+        }
+        if b == UInt8(ascii: "\\"), byte(pos + 1) == UInt8(ascii: "\\"), byte(pos + 2) == 0x0A {
+            add(.lineBreak, to: parent)
+            pos += 2
+            return true
+        }
+        return false
+    }
+
+    mutating func parseEntity(into parent: Node) -> Bool {
+        var i = pos + 1
+        if byte(i) == UInt8(ascii: "#") {
+            i += 1
+            let hex = byte(i) == UInt8(ascii: "x") || byte(i) == UInt8(ascii: "X")
+            if hex { i += 1 }
+            let digitsStart = i
+            while i < src.count, hex ? src[i].isHexDigit : (src[i] >= 0x30 && src[i] <= 0x39) { i += 1 }
+            guard i > digitsStart, byte(i) == UInt8(ascii: ";") else { return false }
+        } else {
+            let first = byte(i)
+            guard HTMLVocabulary.isWordByte(first) || first == UInt8(ascii: ":") else { return false }
+            while i < src.count, HTMLVocabulary.isWordByte(src[i]) || src[i] == UInt8(ascii: "-") || src[i] == UInt8(ascii: ".")
+                || src[i] == UInt8(ascii: ":")
+            {
+                i += 1
+            }
+            guard byte(i) == UInt8(ascii: ";") else { return false }
+            // a name kramdown does not know: an escaped `&`, the rest text
+            if EntityTable.codePoints[String(decoding: src[(pos + 1)..<i], as: UTF8.self)] == nil {
+                tree.append(tree.make(.entity, copying: "&amp;".utf8), to: parent)
+                appendText((pos + 1)..<(i + 1), to: parent)
+                pos = i + 1
+                return true
+            }
+        }
+        add(.entity, pos..<(i + 1), to: parent)
+        pos = i + 1
+        return true
+    }
+
+    // MARK: - Typography
+
+    /// kramdown's typographic symbols, longest first, without allocating.
+    mutating func parseTypographic(into parent: Node) -> Bool {
+        let b = src[pos]
+        let n1 = byte(pos + 1)
+        let n2 = byte(pos + 2)
+        let name: Int
+        let length: Int
+        switch b {
+        case UInt8(ascii: "-") where n1 == b:
+            (name, length) = n2 == b ? (0, 3) : (1, 2)
+        case UInt8(ascii: ".") where n1 == b && n2 == b:
+            (name, length) = (2, 3)
+        case UInt8(ascii: "\\") where (n1 == UInt8(ascii: "<") || n1 == UInt8(ascii: ">")) && n2 == n1:
+            (name, length) = (n1 == UInt8(ascii: "<") ? 3 : 4, 3)
+        case UInt8(ascii: "<") where n1 == b:
+            (name, length) = n2 == 0x20 ? (7, 3) : (5, 2)
+        case 0x20 where n1 == UInt8(ascii: ">") && n2 == n1:
+            (name, length) = (8, 3)
+        case UInt8(ascii: ">") where n1 == b:
+            (name, length) = (6, 2)
+        default:
+            return false
+        }
+        let symbol = tree.make(.typographic)
+        tree.nodes[Int(symbol)].level = UInt8(name)
+        tree.append(symbol, to: parent)
+        pos += length
+        return true
+    }
+
+    static let mdash = Array("mdash".utf8), ndash = Array("ndash".utf8), hellip = Array("hellip".utf8)
+    static let lt2 = Array("lt2".utf8), gt2 = Array("gt2".utf8), laquo = Array("laquo".utf8), raquo = Array("raquo".utf8)
+    static let laquoSpace = Array("laquo_space".utf8), raquoSpace = Array("raquo_space".utf8)
+    /// The symbols' names (kramdown's), by the index a typographic span keeps in `level`.
+    static let typographicNames = [mdash, ndash, hellip, lt2, gt2, laquo, raquo, laquoSpace, raquoSpace]
+    static let quoteNames = [Array("lsquo".utf8), Array("rsquo".utf8), Array("ldquo".utf8), Array("rdquo".utf8)]
+
+    /// kramdown's `SQ_CLOSE` complement: a quote after these opens.
+    static let closeExcluded: [Bool] = (0..<256).map { b in
+        [0x20, UInt8(ascii: "\\"), 0x09, 0x0D, 0x0A, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "-")].contains(UInt8(b))
+    }
+
+    static let quotePunctuation: Set<UInt8> = Set("!\"#$%'()*+,-./:;<=>?@[\\]^_`{|}~".utf8)
+
+    /// kramdown's smart-quote rules, tried in its order; `previousIsText` says whether the
+    /// byte before the quote is plain text (kramdown's rules read it as part of the match).
+    mutating func parseSmartQuote(into parent: Node, previousIsText: Bool) -> Bool {
+        let q = src[pos]
+        let next = byte(pos + 1)
+        let tree = self.tree
+        func quote(_ opening: Bool, _ c: UInt8) -> Node {
+            let index = (c == UInt8(ascii: "\"") ? 2 : 0) + (opening ? 0 : 1)
+            let element = tree.make(.smartQuote)
+            tree.nodes[Int(element)].level = UInt8(index)
+            return element
+        }
+        /// `"'word` and `'"word` (two opening quotes) and `'80s` (an apostrophe): kramdown tries
+        /// these right after a space and again, later in its order, after any other byte.
+        func quotePairOrDecade() -> Bool {
+            if next != q && (next == UInt8(ascii: "\"") || next == UInt8(ascii: "'")) && Self.isWord(byte(pos + 2)) {
+                tree.append(quote(true, q), to: parent)
+                tree.append(quote(true, next), to: parent)
+                pos += 2
+                return true
+            }
+            if q == UInt8(ascii: "'") && isDigit(next) && isDigit(byte(pos + 2)) && byte(pos + 3) == UInt8(ascii: "s") {
+                tree.append(quote(false, q), to: parent)
+                pos += 1
+                return true
+            }
+            return false
+        }
+        if previousIsText && pos > 0 && src[pos - 1] != UInt8(ascii: "\\") {
+            let prev = src[pos - 1]
+            let prevSpace = Self.isSpace(prev)
+            if prevSpace {
+                if quotePairOrDecade() { return true }
+                if Self.isWord(next) {
+                    tree.append(quote(true, q), to: parent)
+                    pos += 1
+                    return true
+                }
+            }
+            if !Self.closeExcluded[Int(prev)] {
+                tree.append(quote(false, q), to: parent)
+                pos += 1
+                return true
+            }
+            tree.append(quote(true, q), to: parent)
+            pos += 1
+            return true
+        }
+        if (next == UInt8(ascii: "_") || next == UInt8(ascii: "*")) {
+            var k = pos + 1
+            while k < src.count, k - pos <= 2, src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*") { k += 1 }
+            if k < src.count, !Self.isSpace(src[k]), !(src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*")) || k - pos <= 2 {
+                if !Self.isSpace(byte(k)) && byte(k) != 0 {
+                    tree.append(quote(true, q), to: parent)
+                    pos += 1
+                    return true
+                }
+            }
+        }
+        if Self.quotePunctuation.contains(next) && !(next == UInt8(ascii: ".") && byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
+            // `\B` after the punctuation: `_` is a word byte to Ruby's regexps, so `"_ ` fails it
+            && Self.isWord(next) == Self.isWord(byte(pos + 2))
+        {
+            tree.append(quote(false, q), to: parent)
+            pos += 1
+            return true
+        }
+        if quotePairOrDecade() { return true }
+        // kramdown's span start `[^\\]?["']` takes this quote as the byte before the next one,
+        // so its `(SQ_CLOSE)('|")` rule reads the pair as the quote itself and a closing
+        // quote: `''Effective` opening a paragraph is `'’Effective`.
+        if next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") {
+            appendText(pos..<(pos + 1), to: parent)
+            tree.append(quote(false, next), to: parent)
+            pos += 2
+            return true
+        }
+        if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !Self.isWord(byte(pos + 2))) {
+            tree.append(quote(false, q), to: parent)
+            pos += 1
+            return true
+        }
+        tree.append(quote(true, q), to: parent)
+        pos += 1
+        return true
+    }
+
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    // MARK: - Strikethrough, footnotes, extensions
+
+    mutating func parseStrikethrough(into parent: Node) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: "~") else { return false }
+        let first = byte(pos + 2)
+        guard first != 0, !Self.isSpace(first), first != UInt8(ascii: "~") else { return false }
+        if let failed = noCloser[0x7E], failed <= pos { return false }
+        var k = pos + 3
+        while k + 1 < src.count {
+            if src[k] == UInt8(ascii: "~"), src[k + 1] == UInt8(ascii: "~"), !Self.isSpace(src[k - 1]), src[k - 1] != UInt8(ascii: "~") {
+                let del = tree.make(.strikethrough)
+                var inner = KramdownSpanParser(Array(src[(pos + 2)..<k]), document: document, depth: depth + 1)
+                inner.inLink = inLink
+                inner.parse(into: del)
+                tree.append(del, to: parent)
+                pos = k + 2
+                return true
+            }
+            k += 1
+        }
+        document.steps += src.count - pos
+        noCloser[0x7E] = pos
+        return false
+    }
+
+    mutating func parseFootnoteReference(into parent: Node) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: "^"), footnotes else { return false }
+        var i = pos + 2
+        while i < src.count, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+        guard i > pos + 2, byte(i) == UInt8(ascii: "]") else { return false }
+        let name = String(decoding: src[(pos + 2)..<i], as: UTF8.self)
+        guard document.footnotes[name] != nil else {
+            appendText(pos..<(i + 1), to: parent)
+            pos = i + 1
+            return true
+        }
+        let reference = tree.make(.footnoteReference)
+        tree.setName(reference, name)
+        tree.append(reference, to: parent)
+        pos = i + 1
+        return true
+    }
+
+    /// `{::comment}…{:/comment}`, `{::nomarkdown}…{:/}` and span IALs `{: .class}` (applied to
+    /// the element just before them).
+    mutating func parseSpanExtension(into parent: Node) -> Bool {
+        guard byte(pos + 1) == UInt8(ascii: ":") else { return false }
+        if let failed = noBraceFrom, failed <= pos { return false }
+        guard let close = src[pos...].firstIndex(of: UInt8(ascii: "}")) else {
+            noBraceFrom = pos
+            return false
+        }
+        if byte(pos + 2) == UInt8(ascii: ":") {
+            var i = pos + 3
+            while i < close, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+            let name = String(decoding: src[(pos + 3)..<i], as: UTF8.self)
+            guard ["comment", "nomarkdown", "options"].contains(name) else { return false }
+            let selfClosing = src[close - 1] == UInt8(ascii: "/")
+            var body = 0..<0
+            var end = close + 1
+            if !selfClosing {
+                if let failed = noExtensionStopFrom[name], failed <= pos { return false }
+                let long = Array("{:/\(name)}".utf8)
+                let short = Array("{:/}".utf8)
+                var k = close + 1
+                var found = false
+                while k < src.count {
+                    if src[k] == UInt8(ascii: "{") {
+                        if src[k...].starts(with: short) {
+                            body = (close + 1)..<k
+                            end = k + short.count
+                            found = true
+                            break
+                        }
+                        if src[k...].starts(with: long) {
+                            body = (close + 1)..<k
+                            end = k + long.count
+                            found = true
+                            break
+                        }
+                    }
+                    k += 1
+                }
+                document.steps += k - close
+                if !found {
+                    noExtensionStopFrom[name] = pos
+                    return false
+                }
+            }
+            let attributes = AttributeList.parse(src[i..<(selfClosing ? close - 1 : close)])
+            if selfClosing && name != "options" {
+            } else if name == "comment" {
+                add(.comment, body, to: parent)
+            } else if name == "nomarkdown" {
+                let raw = tree.make(.rawHTML, base: base, body)
+                for case .pair(let key, let value) in attributes.entries { tree.setAttribute(raw, key, value) }
+                tree.append(raw, to: parent)
+            } else {
+                document.applyInlineOptions(attributes)
+            }
+            pos = end
+            return true
+        }
+        let inner = src[(pos + 2)..<close]
+        if inner.first == UInt8(ascii: "/") { return false }
+        let last = tree.nodes[Int(parent)].lastChild
+        guard last >= 0, tree.nodes[Int(last)].kind != .text else { return false }
+        let list = AttributeList.parse(inner)
+        if var existing = tree.attributeList(last) {
+            existing.append(contentsOf: list)
+            tree.setAttributeList(last, existing)
+        } else {
+            tree.setAttributeList(last, list)
+        }
+        document.hasSpanAttributeLists = true
+        pos = close + 1
+        return true
+    }
+
+    /// kramdown applies a link definition's IAL as it makes the link, so its attributes come
+    /// before `href` and `title`: `[x]: /u` + `{: hreflang="en"}` is `<a hreflang="en" href="/u">`.
+    func applyDefinitionAttributes(_ definition: KramdownDocument.LinkDefinition, to element: Node) {
+        guard let list = definition.marker?.attributeList else { return }
+        var attributes: [(name: String, value: String)] = []
+        document.apply(list, to: &attributes)
+        for (name, value) in attributes { tree.setAttribute(element, name, value) }
+    }
+
+    // MARK: - Autolinks and HTML
+
+    mutating func parseAutolink(into parent: Node) -> Bool {
+        var i = pos + 1
+        while i < src.count, src[i] != UInt8(ascii: ">"), src[i] != UInt8(ascii: "<"), src[i] != 0x0A { i += 1 }
+        guard byte(i) == UInt8(ascii: ">"), i > pos + 1 else { return false }
+        let inner = src[(pos + 1)..<i]
+        let text = String(decoding: inner, as: UTF8.self)
+        var href: String
+        var shown = text
+        if let colon = text.firstIndex(of: ":"),
+            ["mailto", "http", "https", "ftp", "ftps"].contains(text[..<colon]), text.index(after: colon) < text.endIndex
+        {
+            href = text
+            if text.hasPrefix("mailto:") { shown = String(text.dropFirst(7)) }
+        } else if let at = inner.firstIndex(of: UInt8(ascii: "@")), at > inner.startIndex, at < inner.endIndex - 1,
+            // kramdown's address is letters, digits, `-`, `_` and `.` around one `@`: no `+`.
+            inner.allSatisfy({ HTMLVocabulary.isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 >= 0x80 || $0 == UInt8(ascii: "@") }),
+            inner.lastIndex(of: UInt8(ascii: "@")) == at
+        {
+            href = "mailto:" + text
+        } else {
+            return false
+        }
+        if inner.contains(where: { $0 == 0x20 }) && !href.hasPrefix("http") && !href.hasPrefix("ftp") && !href.hasPrefix("mailto:") { return false }
+        let a = tree.make(.link)
+        tree.setAttribute(a, "href", href)
+        tree.append(tree.make(.text, copying: shown.utf8), to: a)
+        tree.append(a, to: parent)
+        pos = i + 1
+        return true
+    }
+
+    mutating func parseHTML(into parent: Node) -> Bool {
+        guard src[pos] == UInt8(ascii: "<") else { return false }
+        if byte(pos + 1) == UInt8(ascii: "!"), byte(pos + 2) == UInt8(ascii: "-"), byte(pos + 3) == UInt8(ascii: "-") {
+            if let failed = noCommentEndFrom, failed <= pos { return false }
+            guard let end = HTMLScanner.commentEnd(src, from: pos) else {
+                document.steps += src.count - pos
+                noCommentEndFrom = pos
+                return false
+            }
+            document.steps += end - pos
+            let comment = tree.make(.html, base: base, pos..<end)
+            tree.setName(comment, "!--")
+            tree.append(comment, to: parent)
+            pos = end
+            return true
+        }
+        if let close = HTMLScanner.closeTag(src, at: pos) {
+            appendText(pos..<close.end, to: parent)
+            pos = close.end
+            return true
+        }
+        let tag = HTMLScanner.startTag(src, at: pos, memo: &tagMemo)
+        document.steps += tagMemo.scanned
+        tagMemo.scanned = 0
+        guard let tag else { return false }
+        if HTMLVocabulary.blockElements.contains(tag.name) {
+            appendText(pos..<tag.end, to: parent)
+            pos = tag.end
+            return true
+        }
+        let element = tree.make(.html, copying: tag.name)
+        var attributes: [(name: String, value: String)] = tag.attributes.map { ($0.name, String($0.value.map { $0 == "\n" ? " " : $0 })) }
+        var parseInside = !(HTMLVocabulary.contentModel(tag.name) == .raw || rawOnly) && document.options.parseSpanHTML
+        if let value = HTMLAttributes.remove(&attributes, "markdown") {
+            switch value {
+            case "span": parseInside = true
+            case "1": parseInside = HTMLVocabulary.contentModel(tag.name) != .raw
+            case "0": parseInside = false
+            case "block": break
+            default: attributes.append(("markdown", value))
+            }
+        }
+        if !attributes.isEmpty { tree.extras[tree.extraIndex(element)].attributes = attributes }
+        tree.nodes[Int(element)].contentModel = parseInside ? .span : .raw
+        tree.nodes[Int(element)].isClosed = tag.selfClosing
+        tree.append(element, to: parent)
+        pos = tag.end
+        if tag.selfClosing || HTMLVocabulary.voidElements.contains(tag.name) {
+            tree.nodes[Int(element)].isClosed = true
+            return true
+        }
+        guard depth < Self.maximumDepth else { return true }
+        let saved = (rawOnly, depth, lastTextEndsAt)
+        rawOnly = !parseInside
+        depth += 1
+        lastTextEndsAt = -1
+        // known HTML names are compared without case (both sides are lower-cased), others exactly
+        let name = tag.name
+        let found = parse(into: element, stopByte: Int(UInt8(ascii: "<"))) { parser, _ in
+            guard let close = HTMLScanner.closeTag(parser.src, at: parser.pos) else { return false }
+            return close.name == name
+        }
+        rawOnly = saved.0
+        depth = saved.1
+        lastTextEndsAt = saved.2
+        if found, let close = HTMLScanner.closeTag(src, at: pos) {
+            pos = close.end
+        }
+        return true
+    }
+
+    // MARK: - Links
+
+    mutating func parseLink(into parent: Node) -> Bool {
+        let start = pos
+        let isImage = src[pos] == UInt8(ascii: "!")
+        let open = isImage ? pos + 1 : pos
+        // kramdown's LINK_START is `!?\[(?=[^^])`: `![^1]` is no image, so `!` stays text and
+        // `[^1]` is a footnote marker (`it works![^1]`).
+        guard byte(open + 1) != UInt8(ascii: "^") else { return false }
+        if !isImage && inLink { return addDelimiterText(1, parent) }
+        // the link text: brackets balanced, escapes and code spans skipped
+        if bracketMatches == nil {
+            bracketMatches = Self.bracketMatches(src)
+            document.steps += src.count
+        }
+        guard let i = matchingBracket(open) else { return addDelimiterText(isImage ? 2 : 1, parent) }
+        let textRange = (open + 1)..<i
+        var after = i + 1
+        let element = tree.make(isImage ? .image : .link)
+        // the link text as written, escapes removed: the image's alt text and the implicit reference
+        let source = src
+        var altText: Bytes {
+            guard source[textRange].contains(UInt8(ascii: "\\")) else { return Array(source[textRange]) }
+            var text: Bytes = []
+            var k = textRange.lowerBound
+            while k < textRange.upperBound {
+                if source[k] == UInt8(ascii: "\\"), k + 1 < textRange.upperBound, Self.escapable.contains(source[k + 1]) {
+                    text.append(source[k + 1])
+                    k += 2
+                    continue
+                }
+                text.append(source[k])
+                k += 1
+            }
+            return text
+        }
+        // the URL and title as slices of the text: made into the attribute strings directly,
+        // without an array of their own per link (measured: 362 -> 360 µs per post, medians)
+        func finish(_ url: ArraySlice<UInt8>, _ title: ArraySlice<UInt8>?, _ parser: inout KramdownSpanParser) {
+            if isImage {
+                parser.tree.setAttribute(element, "src", String(decoding: url, as: UTF8.self))
+                parser.tree.setAttribute(element, "alt", String(decoding: altText, as: UTF8.self))
+            } else {
+                parser.tree.setAttribute(element, "href", String(decoding: url, as: UTF8.self))
+                if parser.isPlainText(textRange) {
+                    // what the parser below makes of text in which no span can start: one text
+                    // run, here sharing this text's buffer instead of a copy and a parser of its
+                    // own per link (measured: 352.6 -> 344.2 µs per post in ComponentBench,
+                    // medians of 12 interleaved runs)
+                    parser.document.steps += textRange.count
+                    parser.tree.append(parser.tree.make(.text, base: parser.base, textRange), to: element)
+                } else {
+                    var inner = KramdownSpanParser(Array(parser.src[textRange]), document: parser.document, depth: parser.depth + 1)
+                    inner.inLink = true
+                    inner.parse(into: element)
+                }
+            }
+            if let title { parser.tree.setAttribute(element, "title", String(decoding: title, as: UTF8.self)) }
+            parser.tree.append(element, to: parent)
+        }
+        // reference: `[text][id]`, `[text][]`, `[text]`
+        var k2 = after
+        while k2 < src.count, src[k2] == 0x20 || src[k2] == 0x0A { k2 += 1 }
+        if byte(k2) == UInt8(ascii: "["), let close = src[k2...].firstIndex(of: UInt8(ascii: "]")) {
+            let id = src[(k2 + 1)..<close]
+            let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)
+            if let definition = document.links[label] {
+                pos = close + 1
+                applyDefinitionAttributes(definition, to: element)
+                finish(definition.url[...], definition.title?[...], &self)
+                return true
+            }
+            pos = start
+            return addDelimiterText(isImage ? 2 : 1, parent)
+        }
+        if byte(after) != UInt8(ascii: "(") {
+            let label = KramdownDocument.normalizedLabel(altText)
+            if let definition = document.links[label] {
+                pos = after
+                applyDefinitionAttributes(definition, to: element)
+                finish(definition.url[...], definition.title?[...], &self)
+                return true
+            }
+            pos = start
+            return addDelimiterText(isImage ? 2 : 1, parent)
+        }
+        // inline: `(url "title")` or `(<url>)`
+        after += 1
+        var url: ArraySlice<UInt8> = []
+        var p = after
+        if byte(p) == UInt8(ascii: "<") {
+            if let gt = src[p...].firstIndex(of: UInt8(ascii: ">")) {
+                url = src[(p + 1)..<gt]
+                if byte(gt + 1) == UInt8(ascii: ")") {
+                    pos = gt + 2
+                    finish(url, nil, &self)
+                    return true
+                }
+                p = gt + 1
+            }
+        } else {
+            // the `)` that balances the one before the URL, or whitespace before a title: read
+            // directly, and from a table made once per text after the first search that fails
+            var close = src.count
+            var titleStop = src.count
+            if let stops = urlStops {
+                close = stops.close[p]
+                titleStop = stops.title[p]
+            } else {
+                var parens = 1
+                var q = p
+                while q < src.count {
+                    let b = src[q]
+                    if b == UInt8(ascii: "(") {
+                        parens += 1
+                    } else if b == UInt8(ascii: ")") {
+                        parens -= 1
+                        if parens == 0 {
+                            close = q
+                            break
+                        }
+                    } else if Self.isSpace(b), byte(q + 1) == UInt8(ascii: "\"") || byte(q + 1) == UInt8(ascii: "'") {
+                        titleStop = q
+                        break
+                    }
+                    q += 1
+                }
+                document.steps += q - p
+                if q >= src.count {
+                    urlStops = Self.urlStops(src)
+                    document.steps += 2 * src.count
+                }
+            }
+            let stoppedAtTitle = titleStop < close
+            let q = min(close, titleStop)
+            guard q < src.count else {
+                pos = start
+                return addDelimiterText(isImage ? 2 : 1, parent)
+            }
+            url = src[p..<q]
+            while let f = url.first, Self.isSpace(f) { url.removeFirst() }
+            while let l = url.last, Self.isSpace(l) { url.removeLast() }
+            if !stoppedAtTitle {
+                pos = q + 1
+                finish(url, nil, &self)
+                return true
+            }
+            p = q
+        }
+        // title
+        var t = p
+        while t < src.count, Self.isSpace(src[t]) { t += 1 }
+        let quoteChar = byte(t)
+        if quoteChar == UInt8(ascii: "\"") || quoteChar == UInt8(ascii: "'"), (noTitleFrom[quoteChar].map { t < $0 } ?? true) {
+            var e = t + 1
+            while e < src.count {
+                if src[e] == quoteChar {
+                    var r = e + 1
+                    while r < src.count, Self.isSpace(src[r]) { r += 1 }
+                    if byte(r) == UInt8(ascii: ")"), e > t + 1 {
+                        pos = r + 1
+                        finish(url, src[(t + 1)..<e], &self)
+                        return true
+                    }
+                }
+                e += 1
+            }
+            document.steps += src.count - t
+            noTitleFrom[quoteChar] = t
+        }
+        pos = start
+        return addDelimiterText(isImage ? 2 : 1, parent)
+    }
+}
+
+extension UInt8 {
+    var isHexDigit: Bool {
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
+    }
+}
