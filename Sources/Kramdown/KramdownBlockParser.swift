@@ -18,6 +18,8 @@ struct KramdownBlockParser {
     var failedFence: [UInt8: (from: Int, length: Int)] = [:]
     /// No `-->` follows this position.
     var noCommentEndFrom: Int?
+    /// No `?>` after this position: a run of unclosed `<?` in HTML is searched once, not from each.
+    var noInstructionEndFrom: Int?
     var tagMemo = HTMLScanner.Memo()
     /// Block extensions whose stop line is missing from this position on.
     var noExtensionStopFrom: [String: Int] = [:]

@@ -1,4 +1,6 @@
 import MarkdownCore
+import TextSupport
+
 /// What one document's parse collects beside its tree: link, footnote, abbreviation and
 /// attribute-list definitions (any of them may come after their first use), and the step
 /// budget that keeps hostile input linear.
@@ -36,6 +38,8 @@ final class KramdownDocument {
     /// Bytes scanned, summed over every scan and search: the measure tests bound (work per
     /// input byte), since speed is not asserted in tests.
     var steps = 0
+    /// Options in `{::options}` that could not be used, in document order.
+    var warnings: [MarkdownWarning] = []
 
     /// kramdown itself would overflow Ruby's stack long before this; 10,000 nested
     /// blockquotes must neither crash nor cost depth × length.
@@ -67,6 +71,10 @@ final class KramdownDocument {
         }
     }
 
+    private func warn(_ key: String, _ value: String, _ message: String) {
+        warnings.append(MarkdownWarning(message: message, key: key, value: value))
+    }
+
     /// `{::options key="value" /}`: the settings that change how the rest of the document is
     /// read or written.
     func applyInlineOptions(_ list: AttributeList) {
@@ -77,10 +85,22 @@ final class KramdownDocument {
             case "auto_id_prefix": options.headingIDPrefix = value
             case "parse_block_html": if let flag { options.parseBlockHTML = flag }
             case "parse_span_html": if let flag { options.parseSpanHTML = flag }
-            case "footnote_nr": if let n = Int(value) { options.footnoteNumber = n }
+            // kramdown ignores an option it cannot read (its parser rescues the error) and keeps
+            // the value before; sitegen does the same, and says where.
+            case "footnote_nr":
+                switch MarkdownOptions.footnoteNumberReading(value) {
+                case .value(let n): options.footnoteNumber = n
+                case .outOfRange, .notAnInteger:
+                    warn(key, value, InputInteger.message("{::options} footnote_nr", value, range: InputInteger.counts, uses: "the number before (\(options.footnoteNumber))"))
+                }
             case "footnote_backlink": options.footnoteBacklink = value
             case "hard_wrap": if let flag { options.hardWraps = flag }
-            case "toc_levels": options.tocLevels = MarkdownOptions.levels(value)
+            case "toc_levels":
+                if let levels = MarkdownOptions.levels(value) {
+                    options.tocLevels = levels
+                } else {
+                    warn(key, value, MarkdownOptions.levelsMessage(value, uses: "the levels before"))
+                }
             case "syntax_highlighter_opts":
                 // a YAML hash inline, `{default_lang: ruby}`: only the default language matters here
                 if let range = value.firstRange(of: "default_lang:") {

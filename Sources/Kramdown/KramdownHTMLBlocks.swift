@@ -85,6 +85,13 @@ extension KramdownBlockParser {
                 current.children.append(KramdownElement(.text, Array(parser.src[textStart..<end]), isBlock: false))
             }
         }
+        /// `?>` after `start`, remembering a failed search (each later `<?` fails too).
+        func instructionEnd(from start: Int) -> Int? {
+            let end = HTMLScanner.instructionEnd(src, from: start)
+            document.steps += (end ?? src.count) - start
+            if end == nil { noInstructionEndFrom = start }
+            return end
+        }
         while pos < src.count {
             guard src[pos] == UInt8(ascii: "<") else {
                 pos += 1
@@ -103,7 +110,8 @@ extension KramdownBlockParser {
                     continue
                 }
                 noCommentEndFrom = min(noCommentEndFrom ?? pos, pos)
-            } else if next == UInt8(ascii: "?"), let end = HTMLScanner.instructionEnd(src, from: pos) {
+            } else if next == UInt8(ascii: "?"), noInstructionEndFrom.map({ pos < $0 }) ?? true,
+                      let end = instructionEnd(from: pos) {
                 flushText(self, upTo: pos, into: current)
                 let pi = KramdownElement(.html, Array(src[pos..<end]))
                 pi.name = "!--"

@@ -8,8 +8,14 @@ public enum KramdownRenderer {
         renderCounting(markdown, options: options).html
     }
 
+    /// The HTML, and the `{::options}` settings the document asked for that could not be used.
+    public static func renderWithWarnings(_ markdown: String, options: MarkdownOptions) -> (html: String, warnings: [MarkdownWarning]) {
+        let result = renderCounting(markdown, options: options)
+        return (result.html, MarkdownWarning.located(result.warnings, in: markdown))
+    }
+
     /// The HTML and the bytes scanned to make it (for tests that bound work per input byte).
-    static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int) {
+    static func renderCounting(_ markdown: String, options: MarkdownOptions) -> (html: String, steps: Int, warnings: [MarkdownWarning]) {
         let source = normalizedSource(markdown)
         let document = KramdownDocument(options: options, sourceCount: source.count)
         let root = Element(.root)
@@ -26,7 +32,7 @@ public enum KramdownRenderer {
         }
         var writer = KramdownHTMLWriter(document: document)
         writer.write(root: root, headers: pass.headers, sourceCount: source.count)
-        return (writer.out.makeString(), document.steps)
+        return (writer.out.makeString(), document.steps, document.warnings)
     }
 
     /// kramdown's `adapt_source`: CR LF and lone CR become LF, and one final LF is chomped and

@@ -28,4 +28,12 @@ public struct MarkdownRenderer: Sendable {
         case .commonMark: CmarkHTMLRenderer.render(markdown, options: options)
         }
     }
+
+    /// The HTML, and the `{::options}` settings the document asked for that could not be used.
+    public func renderWithWarnings(_ markdown: String) -> (html: String, warnings: [MarkdownWarning]) {
+        switch options.engine {
+        case .kramdown: KramdownRenderer.renderWithWarnings(markdown, options: options)
+        case .commonMark: (CmarkHTMLRenderer.render(markdown, options: options), [])
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import TextSupport
+
 extension MarkdownOptions {
     /// The options for a Jekyll site's `markdown:` and `kramdown:` settings.
     ///
@@ -8,7 +10,12 @@ extension MarkdownOptions {
     ///     `typographic_symbols.hellip`).
     ///   - highlighterDisabled: for CommonMark, Jekyll's `highlighter:` leaves code plain; kramdown
     ///     follows `syntax_highlighter` alone (the site's `highlighter:` when it has none of its own).
-    public static func jekyll(markdown: String?, kramdown settings: [String: String], highlighterDisabled: Bool) -> MarkdownOptions {
+    ///   - refused: called with the key and a warning for each setting sitegen cannot use
+    ///     (a number out of range, `toc_levels` that are not levels 1 to 6); the default stays.
+    public static func jekyll(
+        markdown: String?, kramdown settings: [String: String], highlighterDisabled: Bool,
+        refused: (_ key: String, _ message: String) -> Void = { _, _ in }
+    ) -> MarkdownOptions {
         let name = (markdown ?? "kramdown").lowercased()
         if name == "commonmark" || name == "commonmarkghpages" {
             var options = MarkdownOptions.gitHub
@@ -31,7 +38,14 @@ extension MarkdownOptions {
         if let b = flag("hard_wrap") { options.hardWraps = b }
         if let b = flag("parse_block_html") { options.parseBlockHTML = b }
         if let b = flag("parse_span_html") { options.parseSpanHTML = b }
-        if let n = settings["footnote_nr"].flatMap({ Int($0) }) { options.footnoteNumber = n }
+        if let text = settings["footnote_nr"] {
+            switch footnoteNumberReading(text) {
+            case .value(let n): options.footnoteNumber = n
+            // kramdown refuses a value that is not an integer, and Jekyll stops; sitegen warns.
+            case .outOfRange, .notAnInteger:
+                refused("footnote_nr", InputInteger.message("kramdown footnote_nr", text, range: InputInteger.counts, uses: "1, kramdown's default"))
+            }
+        }
         if let backlink = settings["footnote_backlink"] { options.footnoteBacklink = backlink }
         if let quotes = settings["smart_quotes"] {
             let parts = quotes.split(separator: ",").map { $0.trimmingSpaces() }
@@ -41,8 +55,12 @@ extension MarkdownOptions {
         if let language = settings["syntax_highlighter_opts.default_lang"], !language.isEmpty {
             options.defaultCodeLanguage = language
         }
-        if let levels = settings["toc_levels"] {
-            options.tocLevels = Self.levels(levels)
+        if let text = settings["toc_levels"] {
+            if let levels = Self.levels(text) {
+                options.tocLevels = levels
+            } else {
+                refused("toc_levels", Self.levelsMessage(text, uses: "1..6, kramdown's default"))
+            }
         }
         for (key, value) in settings where key.hasPrefix("typographic_symbols.") {
             options.typographicSymbols[String(key.dropFirst("typographic_symbols.".count))] = value
@@ -57,15 +75,36 @@ extension MarkdownOptions {
         return options
     }
 
-    /// `1..3`, `2,3` or `[2, 3]` as a set of header levels.
-    public static func levels(_ text: String) -> Set<Int> {
+    /// `1..3`, `2,3` or `[2, 3]` as a set of header levels; nil unless every level is 1 to 6,
+    /// as kramdown's validator demands ("Level numbers for option toc_levels have to be integers
+    /// from 1 to 6"), so `1..1000000000` is refused rather than built. `3..1` is empty, as
+    /// Ruby's `Range.new(3, 1).to_a`.
+    public static func levels(_ text: String) -> Set<Int>? {
         let cleaned = text.filter { $0 != "[" && $0 != "]" && $0 != " " }
-        let parts = cleaned.split(separator: ".", omittingEmptySubsequences: true)
-        if cleaned.contains(".."), parts.count == 2 {
-            if let a = Int(parts[0]), let b = Int(parts[1]), a <= b { return Set(a...b) }
-            return [1, 2, 3, 4, 5, 6]
+        func level(_ part: Substring) -> Int? {
+            if case .value(let n) = InputInteger.read(part, in: 1...6) { return n }
+            return nil
         }
-        return Set(cleaned.split(separator: ",").compactMap { Int($0) })
+        if let dots = cleaned.firstRange(of: "..") {
+            guard let a = level(cleaned[..<dots.lowerBound]), let b = level(cleaned[dots.upperBound...]) else { return nil }
+            return a <= b ? Set(a...b) : []
+        }
+        var levels = Set<Int>()
+        for part in cleaned.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let n = level(part) else { return nil }
+            levels.insert(n)
+        }
+        return levels
+    }
+
+    /// `footnote_nr` within the numbers sitegen counts footnotes from without overflow.
+    public static func footnoteNumberReading(_ text: String) -> InputInteger.Reading {
+        InputInteger.read(text, in: InputInteger.counts)
+    }
+
+    public static func levelsMessage(_ text: String, uses fallback: String) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "kramdown toc_levels is '\(shown)', but header levels are 1 to 6 (`1..3` or `2,3`); using \(fallback)"
     }
 }
 

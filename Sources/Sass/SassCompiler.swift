@@ -9,8 +9,16 @@ public enum SassCompiler {
     /// libsass's version (`3.6.5` on Debian 12).
     public static var libsassVersion: String { String(cString: libsass_version()) }
 
+    /// Given the path of a file an `@import` would read (the first candidate that exists), a
+    /// reason to refuse it, or nil to let libsass read it.
+    public typealias ImportCheck = @Sendable (_ path: String) -> String?
+
     /// Compiles `source`; throws `SassError` with libsass's file, line and column.
-    public static func compile(_ source: String, options: SassOptions) throws(SassError) -> SassOutput {
+    ///
+    /// - Parameter checkImport: asked before libsass opens an imported file, so that a FIFO in
+    ///   a load path (an open that would block) or a file outside the site is refused with
+    ///   an error at the `@import` that asked for it.
+    public static func compile(_ source: String, options: SassOptions, checkImport: ImportCheck? = nil) throws(SassError) -> SassOutput {
         // libsass never takes up an empty source, and so never frees its buffer (FuzzSass found
         // the leak); sassc does not compile an empty template either. libsass reads up to the
         // first NUL: a source that starts with one is empty to it.
@@ -29,6 +37,16 @@ public enum SassCompiler {
         let context = sass_data_context_get_context(data)
         let native = sass_context_get_options(context)
         apply(options, to: native)
+        // The importer's cookie lives until the context is deleted (deferred above, so run after this).
+        var guardBox: Unmanaged<ImportGuard>?
+        if let checkImport {
+            let box = Unmanaged.passRetained(ImportGuard(check: checkImport, loadPaths: options.loadPaths))
+            guardBox = box
+            let importers = sass_make_importer_list(1)
+            sass_importer_set_list_entry(importers, 0, sass_make_importer(importGuard, 1_000, box.toOpaque()))
+            sass_option_set_c_importers(native, importers)
+        }
+        defer { guardBox?.release() }
         if sass_compile_data_context(data) != 0 {
             throw error(from: context, options: options)
         }
@@ -108,4 +126,61 @@ public enum SassCompiler {
         }
         return nil
     }
+}
+
+/// What the import guard needs: the check, and where libsass looks for imports.
+private final class ImportGuard {
+    let check: SassCompiler.ImportCheck
+    let loadPaths: [String]
+    init(check: @escaping SassCompiler.ImportCheck, loadPaths: [String]) {
+        self.check = check
+        self.loadPaths = loadPaths
+    }
+
+    /// The files libsass 3.6 would consider for `url` in `base` (`_name.scss`, `name.sass`,
+    /// `name/index.scss`…), those that exist; `stat` only, which never blocks.
+    static func existingCandidates(_ url: String, base: String) -> [String] {
+        let joined = url.hasPrefix("/") || base.isEmpty ? url : base + "/" + url
+        let folder = (joined as NSString).deletingLastPathComponent
+        let name = (joined as NSString).lastPathComponent
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var names: [String] = []
+        let ext = (name as NSString).pathExtension.lowercased()
+        if ["scss", "sass", "css"].contains(ext) {
+            names = [prefix + name, prefix + "_" + name]
+        } else {
+            for e in [".scss", ".sass", ".css"] { names += [prefix + "_" + name + e, prefix + name + e] }
+            for e in [".scss", ".sass", ".css"] { names += [joined + "/_index" + e, joined + "/index" + e] }
+        }
+        return names.filter { var info = stat(); return stat($0, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR }
+    }
+}
+
+/// libsass's custom importer: refuses an import the guard's check refuses (with an error at
+/// the `@import`), and otherwise declines, so libsass resolves and reads it as usual.
+private let importGuard: Sass_Importer_Fn = { url, entry, compiler in
+    guard let url, let cookie = sass_importer_get_cookie(entry) else { return nil }
+    let box = Unmanaged<ImportGuard>.fromOpaque(cookie).takeUnretainedValue()
+    let path = String(cString: url)
+    if path.hasPrefix("http://") || path.hasPrefix("https://") || path.hasPrefix("//") { return nil }
+    var bases: [String] = []
+    if let last = sass_compiler_get_last_import(compiler), let importer = sass_import_get_abs_path(last) {
+        bases.append((String(cString: importer) as NSString).deletingLastPathComponent)
+    }
+    bases += box.loadPaths
+    for base in bases {
+        let found = ImportGuard.existingCandidates(path, base: base)
+        guard !found.isEmpty else { continue }
+        for file in found {
+            guard let message = box.check(file) else { continue }
+            let list = sass_make_import_list(1)
+            let refused = sass_make_import_entry(url, nil, nil)
+            // No line and column: libsass reports the error at the `@import` itself.
+            sass_import_set_error(refused, message, -1, -1)
+            sass_import_set_list_entry(list, 0, refused)
+            return list
+        }
+        return nil
+    }
+    return nil
 }

@@ -136,7 +136,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
-            var warnings = pluginWarnings + contents.warnings + renderer.collectedWarnings
+            var warnings = pluginWarnings + contents.warnings + model.generatorWarnings.all + renderer.collectedWarnings
             warnings += ConfigKeys.unknownKeyWarnings(config: config) { Self.templateTexts(model) }
             if options.checkLinks {
                 warnings += LinkCheck(root: writer.staging, baseurl: config.baseurl, destination: config.destination,
@@ -213,13 +213,25 @@ public final class SiteBuilder: @unchecked Sendable {
     /// `permalink` line when it has one, else the page (a 300-character permalink otherwise
     /// fails as "File name too long" without naming the page).
     static func atPermalink(_ error: SiteError, of d: Document) -> SiteError {
-        let location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("permalink")
-            ?? SourceLocation(file: d.relativePath, line: 1, column: 1)
+        // A generated page has no file of its own: its path comes from a setting (named when
+        // its generator says which), never from a `permalink:` in a file of that name.
+        let location: SourceLocation?
+        let hint: String
+        if let generator = d.generatedBy {
+            location = d.origin
+            hint = d.origin == nil
+                ? " (a page \(generator) makes; check its settings in _config.yml)"
+                : " (a page \(generator) makes at the path this setting gives)"
+        } else {
+            location = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath).keyLocation("permalink")
+                ?? SourceLocation(file: d.relativePath, line: 1, column: 1)
+            hint = " (the output path of \(d.relativePath); check its permalink)"
+        }
         return SiteError(diagnostics: error.diagnostics.map { diagnostic in
             var located = diagnostic
             if located.location == nil {
                 located.location = location
-                located.message += " (the output path of \(d.relativePath); check its permalink)"
+                located.message += hint
             }
             return located
         })

@@ -37,8 +37,12 @@ struct BuildCommand: AsyncParsableCommand {
             }
             return
         }
-        // Ctrl-C or SIGTERM mid-build removes the staging folder instead of leaving it beside the site.
-        StagingCleanup.removeOnTermination()
+        // Ctrl-C or SIGTERM mid-build removes the staging folder instead of leaving it beside the
+        // site, and says so in one line; the previous site stays as it was.
+        StagingCleanup.removeOnTermination { number, written in
+            "sitegen: interrupted by \(number == SIGINT ? "SIGINT" : "SIGTERM")"
+                + (written ? " after the site was written" : "; the site was not written and the previous one is untouched")
+        }
         let builder = SiteBuilder(options: options)
         // Under scripts/sanitize the build frees what it made, so that LeakSanitizer checks the
         // tear-down too (and does not take the memory left to exit for leaks: it cannot follow
@@ -52,6 +56,7 @@ struct BuildCommand: AsyncParsableCommand {
         }
         do {
             let report = try builder.build()
+            while StagingCleanup.isInterrupted { pause() }  // the handler prints and exits
             if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             Console.printWarnings(report.warnings, verbose: options.verbose, quiet: options.quiet)
             if options.verbose, !options.quiet {
@@ -63,6 +68,9 @@ struct BuildCommand: AsyncParsableCommand {
             }
             if options.profile { print(report.profileText) }
         } catch let error as SiteError {
+            // Interrupted: the writes failing on the removed staging folder are not the author's
+            // errors; the signal's handler prints its one line and exits.
+            while StagingCleanup.isInterrupted { pause() }
             if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             Console.printError(error)
             throw ExitCode.failure

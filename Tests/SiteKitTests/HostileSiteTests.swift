@@ -290,8 +290,11 @@ import Darwin
         let error = try #require(site.buildError())
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.message.hasPrefix("Sass: '\(Self.themeFolder)/_sass/theme/_vars.scss' is outside the site (it leads to \(SafePaths.real(outside.path))/target)"), "\(diagnostic.message)")
-        // Theme documents are named relative to the theme, as in its other errors.
-        #expect(diagnostic.location?.file == "assets/theme.scss")
+        // At the `@import` that asked for it (issue 31: it was the stylesheet's 1:1), in the
+        // theme's partial, imported from the theme's stylesheet (named relative to the theme).
+        #expect(diagnostic.location?.file?.hasSuffix("sample-theme-1.0.0/_sass/_theme.scss") == true, "\(diagnostic)")
+        #expect(diagnostic.location?.line ?? 0 > 0)
+        #expect(diagnostic.includeChain.last?.file == "assets/theme.scss", "\(diagnostic)")
     }
 
     // MARK: Sass errors quote only the site's own files

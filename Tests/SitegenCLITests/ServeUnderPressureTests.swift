@@ -61,14 +61,14 @@ import Darwin
 
     /// `sitegen serve` on a built copy of the `hostile` fixture, limited to 256 descriptors
     /// (prlimit execs it: the process is the server itself), answering pages.
-    static func startServer(in folder: TemporaryFolder) throws -> (server: Process, port: Int) {
+    static func startServer(in folder: TemporaryFolder, descriptors: Int = 256) throws -> (server: Process, port: Int) {
         let site = try folder.copyFixture("hostile")
         let out = folder.path + "/out"
         guard try CLI.run(["build", "-q", "-s", site.path, "-d", out]).status == 0 else { throw CLIFailure("the build failed") }
         let port = try Self.freePort()
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-        server.arguments = ["--nofile=256:256", CLI.binary.path, "serve", "-q", "-s", site.path, "-d", out,
+        server.arguments = ["--nofile=\(descriptors):\(descriptors)", CLI.binary.path, "serve", "-q", "-s", site.path, "-d", out,
                             "-P", String(port), "--skip-initial-build"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
@@ -163,6 +163,58 @@ import Darwin
         #expect(seen.mostDescriptors < 256, "accepting stopped before the descriptor limit (\(seen.mostDescriptors) open)")
         #expect(seen.page == 200)
         #expect(seen.running)
+    }
+}
+
+/// Slow clients (issue 31): 800 connections that dribble their request headers held every
+/// place under a 1,024-descriptor cap until the idle timeout, and nobody was answered for about
+/// 6 s; the oldest connection without a request now makes room. And `serve` stops with them
+/// still connected: the shutdown used to cancel the server after a 5-second grace, and NIO
+/// trapped ("Deinited NIOAsyncWriter without calling finish()").
+extension ServeUnderPressureTests {
+    @Test func newClientIsAnsweredWithinASecondBesideEightHundredSlowOnes() async throws {
+        let folder = try TemporaryFolder()
+        let seen = try await Self.onThread { () -> [Int?] in
+            let (server, port) = try Self.startServer(in: folder, descriptors: 1024)
+            defer {
+                server.terminate()
+                server.waitUntilExit()
+            }
+            // Each sends a request line and one header, and never the blank line.
+            let slow = (0..<800).map { _ in Self.open(port: port, request: "GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
+            defer { for fd in slow where fd >= 0 { close(fd) } }
+            usleep(1_000_000)  // connected: taken from the backlog
+            // Bounded: three visitors, each given one second to be answered.
+            return (0..<3).map { _ in Self.get("/index.html", port: port, timeoutSeconds: 1) }
+        }
+        #expect(seen == [200, 200, 200])
+    }
+
+    @Test(arguments: 0..<3)
+    func serveStopsCleanlyWithHundredsOfConnectionsOpen(_ round: Int) async throws {
+        let folder = try TemporaryFolder()
+        let outcome = try await Self.onThread { () -> (reason: Process.TerminationReason, status: Int32, exited: Bool) in
+            let (server, port) = try Self.startServer(in: folder, descriptors: 1024)
+            let slow = (0..<300).map { i in
+                Self.open(port: port, request: i % 3 == 0 ? "GET /__sitegen/livereload HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                                                          : "GET /index.html HTTP/1.1\r\nHost: 1")
+            }
+            defer { for fd in slow where fd >= 0 { close(fd) } }
+            usleep(200_000)
+            kill(server.processIdentifier, SIGINT)
+            // Bounded wait for the exit (the grace is 2 s); then it is stopped hard and fails.
+            var exited = false
+            for _ in 0..<300 {
+                if !server.isRunning { exited = true; break }
+                usleep(100_000)
+            }
+            if !exited { server.terminate() }
+            server.waitUntilExit()
+            return (server.terminationReason, server.terminationStatus, exited)
+        }
+        #expect(outcome.exited)
+        #expect(outcome.reason == .exit, "a trap ends the process by a signal")
+        #expect(outcome.status == 0)
     }
 }
 

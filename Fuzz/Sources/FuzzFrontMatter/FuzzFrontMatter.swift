@@ -10,6 +10,8 @@ public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
     _ = try? ReaderBenchmark.readFrontMatter(text, timeZone: .gmt)
     // The same text as a whole YAML file (`_data/*.yml`, `_config.yml`).
     _ = try? ReaderBenchmark.readFrontMatter("---\n" + text + "\n---\n", timeZone: .gmt)
+    // Its numbers as settings (`paginate`, `kramdown: footnote_nr`…), bounded where they are read.
+    _ = try? ReaderBenchmark.readSettings(text)
     return 0
 }
 

@@ -169,6 +169,10 @@ public struct SiteConfig: Sendable {
         self.configFiles = files
         self.theme = theme
         self.sass = SassSettings(config: values["sass"] ?? .nil, source: source, theme: theme, environment: environment)
+        if sass.precisionRefused {
+            let located = Self.positions(of: files, source: source).reversed().lazy.compactMap { $0.location(of: [.key("sass"), .key("precision")]) }.first
+            for i in sass.warnings.indices where sass.warnings[i].location == nil { sass.warnings[i].location = located }
+        }
         func strings(_ key: String) -> [String] {
             switch values[key] {
             case .array(let a)?: return a.map(\.liquidString)
@@ -208,7 +212,11 @@ public struct SiteConfig: Sendable {
         var positions: [YAMLPositions]?
         func folder(_ value: String, _ keyPath: [String]) throws -> String {
             try SafePaths.configuredFolder(value, keyPath: keyPath, source: source) {
-                if positions == nil { positions = Self.positions(of: files, source: source) }
+                // The theme's `_config.yml` first, so that a key the site's files set wins.
+                if positions == nil {
+                    let themeConfig = theme.map { [$0.root.appendingPathComponent("_config.yml")] } ?? []
+                    positions = Self.positions(of: themeConfig.filter { FileManager.default.fileExists(atPath: $0.path) } + files, source: source)
+                }
                 let path = keyPath.map(YAMLPathComponent.key)
                 return positions?.reversed().lazy.compactMap { $0.location(of: path) }.first
             }
@@ -403,6 +411,11 @@ extension SiteConfig {
     /// Where the config files set top-level `key` (the last file that sets it), by libyaml's marks.
     func configKeyLocation(_ key: String) -> SourceLocation? {
         configPositions.reversed().lazy.compactMap { $0.keyLocation(key) }.first
+    }
+
+    /// Where the config files set the nested key `path` (`["kramdown", "toc_levels"]`).
+    func configLocation(_ path: [String]) -> SourceLocation? {
+        configPositions.reversed().lazy.compactMap { $0.location(of: path.map { .key($0) }) }.first
     }
 
     private var configPositions: [YAMLPositions] { Self.positions(of: configFiles, source: source) }

@@ -2,14 +2,18 @@ import Foundation
 import Liquid
 import Markdown
 import OrderedCollections
+import TextSupport
 
 /// The site's Markdown (`markdown_ext`), written as kramdown writes it under Jekyll.
 final class MarkdownConverter: Converter {
     let renderer: MarkdownRenderer
     let extensions: Set<String>
 
-    init(config: SiteConfig) {
-        renderer = MarkdownRenderer(options: MarkdownConverter.options(config.values))
+    /// `warn` hears of `kramdown:` settings that cannot be used, at their line in `_config.yml`.
+    init(config: SiteConfig, warn: (Diagnostic) -> Void = { _ in }) {
+        renderer = MarkdownRenderer(options: MarkdownConverter.options(config.values) { key, message in
+            warn(Diagnostic(.warning, message, location: config.configLocation(["kramdown", key]) ?? config.configKeyLocation("kramdown")))
+        })
         extensions = config.markdownExtensions
     }
 
@@ -30,10 +34,22 @@ final class MarkdownConverter: Converter {
         return renderer.render(content)
     }
 
+    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String {
+        guard content.utf8.count < MarkdownConverter.largestDocument else { return try convert(content, path: d.relativePath) }
+        let (html, warnings) = renderer.renderWithWarnings(content)
+        for w in warnings {
+            let line = firstLine + w.line - 1
+            warn(Diagnostic(.warning, w.message, location: SourceLocation(file: d.relativePath, source: d.fileText, line: line, column: w.column)))
+        }
+        return html
+    }
+
     static let largestDocument = 1 << 30
 
     /// `markdown:` and `kramdown:` settings mapped onto the Markdown renderer's options.
-    static func options(_ config: OrderedDictionary<String, Value>) -> MarkdownOptions {
+    static func options(
+        _ config: OrderedDictionary<String, Value>, refused: (_ key: String, _ message: String) -> Void = { _, _ in }
+    ) -> MarkdownOptions {
         var settings: [String: String] = [:]
         // Nested settings flattened with dots (`syntax_highlighter_opts.block.line_numbers`).
         func flatten(_ prefix: String, _ value: Value) {
@@ -58,7 +74,7 @@ final class MarkdownConverter: Converter {
         }
         settings["syntax_highlighter"] = HighlighterSetting.kramdownHighlighter(config, own: settings["syntax_highlighter"])
         let markdown = config["markdown"].map(\.liquidString)
-        var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !HighlighterSetting.coloursCode(config))
+        var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !HighlighterSetting.coloursCode(config), refused: refused)
         if settings["syntax_highlighter_opts.block.line_numbers"] == "true" { options.codeLineNumbers = true }
         return options
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 import Synchronization
 
@@ -50,6 +51,9 @@ public final class Document: @unchecked Sendable {
     var generatedBy: String?
     /// For a generated page that copies a source file's content, that file (relative path).
     var copiedFrom: String?
+    /// For a generated page: the setting that chose its path (`paginate_path` in
+    /// `_config.yml`, a page's `pagination: permalink`), named when that path is refused.
+    var origin: SourceLocation?
     /// Jekyll's Document#relative_path when it differs from the source path: a document under
     /// `collections_dir` is named from inside it (`coll/_posts/a.md` is `_posts/a.md`).
     var pathInCollections: String?

@@ -22,6 +22,8 @@ final class SiteModel: @unchecked Sendable {
     let generatorKeys: Set<String>
     /// Whether a generator rewrites documents' content (then every content edit rebuilds fully).
     let generatorsAmendContent: Bool
+    /// What the generators could not use (a `pagination:` number out of range).
+    let generatorWarnings = DiagnosticSink()
 
     init(config: SiteConfig, contents: SiteContents, buildTime: LiquidDate, generators: [any Generator] = [], converters: ConverterSet? = nil) throws {
         self.config = config
@@ -53,7 +55,8 @@ final class SiteModel: @unchecked Sendable {
     private func runGenerators(_ generators: [any Generator], converters: ConverterSet) throws {
         for generator in generators {
             let input = GeneratorInput(config: config, documents: documents, staticFiles: staticFiles,
-                                       collections: collectionDocuments, data: data, layoutFiles: layoutFiles, builtInTheme: builtInTheme)
+                                       collections: collectionDocuments, data: data, layoutFiles: layoutFiles,
+                                       builtInTheme: builtInTheme, warnings: generatorWarnings)
             let pages: [GeneratedPage]
             do {
                 pages = try generator.generate(input)
@@ -97,6 +100,7 @@ final class SiteModel: @unchecked Sendable {
                 d.generatedBy = generator.name
                 d.copiedFrom = page.copiedFrom
                 d.pageName = page.pageName
+                d.origin = page.origin
                 d.locals = page.locals
                 documents.append(d)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Liquid
 import OrderedCollections
+import TextSupport
 
 /// Turns a document's content (after Liquid) into output, chosen by the source file's
 /// extension: Jekyll's `Jekyll::Converter` (`matches`, `output_ext`, `convert`).
@@ -20,6 +21,9 @@ protocol Converter: AnyObject, Sendable {
     /// needs the document (Sass: Jekyll associates the page with the converter for its source
     /// map and error locations) implements this; the others get `convert(_:path:)`.
     func convert(_ content: String, document d: Document, firstLine: Int) throws -> String
+    /// As `convert(_:document:firstLine:)`, passing what the content asks for and cannot have
+    /// (a `{::options}` number out of range) to `warn`, located in `d`'s file.
+    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String
     /// Jekyll's `highlighter_prefix`/`highlighter_suffix`: what `{% highlight %}` writes around
     /// its figure in a document this converter converts (nil: nothing).
     var highlighterPrefix: String? { get }
@@ -46,6 +50,9 @@ protocol Converter: AnyObject, Sendable {
 extension Converter {
     func convert(_ content: String, document d: Document, firstLine: Int) throws -> String {
         try convert(content, path: d.relativePath)
+    }
+    func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String {
+        try convert(content, document: d, firstLine: firstLine)
     }
     var highlighterPrefix: String? { nil }
     var highlighterSuffix: String? { nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// Adds pages that no source file makes (a paginator page, an archive, a redirect stub,
@@ -39,6 +40,10 @@ struct GeneratorInput {
     var layoutFiles: [String: String] = [:]
     /// Whether the built-in theme applies, and how.
     var builtInTheme: DefaultTheme.Use? = nil
+    /// Where a generator reports a setting it cannot use (collected with the build's warnings).
+    var warnings: DiagnosticSink?
+
+    func warn(_ d: Diagnostic) { warnings?.warn(d) }
 
     /// Posts newest first, as `site.posts` lists them.
     var postsNewestFirst: [Document] { (collections["posts"] ?? []).reversed() }
@@ -75,6 +80,8 @@ struct GeneratedPage {
     /// `page.name` and `page.path` when they are not the file's: jekyll-paginate-v2 names its
     /// pages `.html` (its `indexpage` and `extension`).
     var pageName: String?
+    /// The config key or front-matter line that chose `outputPath`, for errors about it.
+    var origin: SourceLocation?
 }
 
 /// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// jekyll-archives: a page per tag, category, year, month and day, as `jekyll-archives:`
@@ -75,7 +76,7 @@ struct ArchivesGenerator: Generator {
             data["posts"] = .drop(DocumentList(list.reversed()))
             pages.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: url, outputExtension: ".html"), url: url, data: data, body: "",
-                fileExtension: ".html"))
+                fileExtension: ".html", origin: site.config.configLocation(["jekyll-archives", "permalinks", type])))
         }
         func grouped(_ key: KeyPath<Document, [String]>) -> OrderedDictionary<String, [Document]> {
             var result = OrderedDictionary<String, [Document]>()

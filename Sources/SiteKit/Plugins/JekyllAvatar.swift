@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 
 /// jekyll-avatar: `{% avatar user [size=N] [lazy=true] %}` or `{% avatar user=page.author %}`:
 /// a GitHub avatar `<img>` with its srcset, on the server the gem picks by CRC-32.
@@ -14,7 +15,7 @@ struct JekyllAvatarPlugin: Plugin {
             environment.registerTag("avatar") { tag, parser in
                 AvatarNode(
                     markup: try Template.parse(tag.markup.trimmingCharacters(in: .whitespaces), environment: parser.environment),
-                    host: host)
+                    span: tag.span, host: host)
             }
         })
     }
@@ -22,6 +23,7 @@ struct JekyllAvatarPlugin: Plugin {
 
 struct AvatarNode: Node {
     let markup: Template
+    let span: SourceSpan
     /// `PAGES_AVATARS_URL`, the avatar server a GitHub Pages build names; nil: GitHub's.
     let host: String?
 
@@ -29,7 +31,10 @@ struct AvatarNode: Node {
         let text = try markup.render(context)
         var size = "40"
         if let r = text.range(of: #"\bsize=(\d+)\b"#, options: [.regularExpression, .caseInsensitive]) {
-            size = String(text[r].drop { $0 != "=" }.dropFirst())
+            // The gem multiplies the size by 2, 3 and 4 for its srcset, in Ruby's unbounded integers.
+            size = String(InputInteger.setting(
+                .string(String(text[r].drop { $0 != "=" }.dropFirst())), named: "avatar size", in: 0...Int(Int32.max),
+                fallback: 40, fallbackText: "40, the gem's default", location: span.location, warn: context.warn))
         }
         var username: String
         if let r = text.range(of: #"\buser=([\w.]+)\b"#, options: .regularExpression) {

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 
 /// jekyll-paginate: `paginator` and the pages after the first.
 struct JekyllPaginatePlugin: Plugin {
@@ -19,7 +20,10 @@ struct PaginateGenerator: Generator {
     func generate(_ site: GeneratorInput) throws -> [GeneratedPage] {
         let config = site.config.values
         guard let perPageValue = config["paginate"], !perPageValue.isNil else { return [] }
-        let perPage = Int(perPageValue.liquidString) ?? 0
+        // Jekyll divides by `paginate.to_i`: 0 stops its build, a negative number makes no pages.
+        let perPage = InputInteger.setting(
+            perPageValue, named: "paginate", in: 1...Int(Int32.max), fallback: 0, fallbackText: "no pagination",
+            location: site.config.configKeyLocation("paginate"), warn: site.warn)
         guard perPage > 0 else { return [] }
         let pathFormat = config["paginate_path"]?.stringValue ?? "/page:num"
         guard let template = Self.templatePage(site.documents, pathFormat: pathFormat) else { return [] }
@@ -33,6 +37,7 @@ struct PaginateGenerator: Generator {
             return .string(p.hasPrefix("/") ? p : "/" + p)
         }
         var pages: [GeneratedPage] = []
+        let origin = site.config.configKeyLocation("paginate_path")
         for number in 1...total {
             let slice = posts[((number - 1) * perPage)..<min(posts.count, number * perPage)]
             let paginator: Value = [
@@ -52,7 +57,8 @@ struct PaginateGenerator: Generator {
             if !url.hasSuffix("/") { url += "/" }
             pages.append(GeneratedPage(
                 outputPath: String(url.dropFirst()) + "index.html", url: url, data: template.data, body: template.body,
-                fileExtension: template.fileExtension, locals: ["paginator": paginator], copiedFrom: template.relativePath))
+                fileExtension: template.fileExtension, locals: ["paginator": paginator], copiedFrom: template.relativePath,
+                origin: origin))
         }
         return pages
     }

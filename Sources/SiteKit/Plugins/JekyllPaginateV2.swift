@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import TextSupport
 import OrderedCollections
 
 /// jekyll-paginate-v2's common core: every page whose front matter says `pagination: {enabled:
@@ -35,12 +36,27 @@ struct PaginateV2Generator: Generator {
         for template in templates {
             guard case .dictionary(let own)? = template.data["pagination"], own["enabled"]?.isTruthy == true else { continue }
             let config = SiteConfig.deepMerge(siteConfig, own)
-            pages += paginate(template, config: config, site: site)
+            pages += paginate(template, config: config, site: site, own: own)
         }
         return pages
     }
 
-    private func paginate(_ template: PaginationTemplate, config: OrderedDictionary<String, Value>, site: GeneratorInput) -> [GeneratedPage] {
+    private func paginate(
+        _ template: PaginationTemplate, config: OrderedDictionary<String, Value>, site: GeneratorInput, own: OrderedDictionary<String, Value>
+    ) -> [GeneratedPage] {
+        // A number the page or the site's `pagination:` sets, kept to 32 bits (the gem's
+        // arithmetic is Ruby's, unbounded); out of range, the gem's default, where it is written.
+        func number(_ path: [String], fallback: Int, lowest: Int) -> Int {
+            var value: Value? = .dictionary(config)
+            for key in path { if case .dictionary(let d)? = value { value = d[key] } else { value = nil } }
+            let setByPage = path.count == 1 ? own[path[0]] != nil : { if case .dictionary(let d)? = own[path[0]] { return d[path[1]] != nil } else { return false } }()
+            return InputInteger.setting(
+                value, named: "pagination " + path.joined(separator: "."), in: lowest...Int(Int32.max), fallback: fallback,
+                location: setByPage
+                    ? template.document.flatMap { YAMLPositions(frontMatterOf: $0.fileText, file: $0.relativePath).location(of: (["pagination"] + path).map { .key($0) }) }
+                    : site.config.configLocation(["pagination"] + path),
+                warn: site.warn)
+        }
         func words(_ v: Value?) -> [String] {
             guard let v, !v.isNil else { return [] }
             if case .array(let a) = v { return a.map(\.liquidString) }
@@ -78,12 +94,13 @@ struct PaginateV2Generator: Generator {
                 return l.offset < r.offset
             }
         }.map(\.element)
-        let offset = max(0, Int(config["offset"]?.liquidString ?? "0") ?? 0)
+        let offset = number(["offset"], fallback: 0, lowest: 0)
         posts.removeLast(min(offset, posts.count))  // the gem drops them from the end, before reversing
         if config["sort_reverse"]?.isTruthy == true { posts.reverse() }
-        let perPage = max(1, Int(config["per_page"]?.liquidString ?? "10") ?? 10)
+        let perPage = number(["per_page"], fallback: 10, lowest: 1)
         var total = (posts.count + perPage - 1) / perPage
-        if let limit = Int(config["limit"]?.liquidString ?? "0"), limit > 0, limit < total { total = limit }
+        let limit = number(["limit"], fallback: 0, lowest: 0)
+        if limit > 0, limit < total { total = limit }
         total = max(total, 1)
 
         var firstURL = template.data["permalink"]?.stringValue ?? (template.url.hasSuffix("/") ? template.url : (template.url as NSString).deletingLastPathComponent)
@@ -100,6 +117,11 @@ struct PaginateV2Generator: Generator {
         let siteTitle = site.config.values["title"] ?? .nil
         let baseTitle = template.data["title"].flatMap { $0.isNil ? nil : $0 } ?? siteTitle
         var result: [GeneratedPage] = []
+        // The page's own `pagination: permalink` (or `permalink:`), else the site's.
+        let permalinkOrigin = template.document.flatMap { d -> SourceLocation? in
+            let positions = YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath)
+            return positions.location(of: [.key("pagination"), .key("permalink")]) ?? positions.keyLocation("permalink")
+        } ?? site.config.configLocation(["pagination", "permalink"])
         var pageList: [(path: String, title: Value)] = []
         // The gem's PaginationPage is named `indexpage` (without extension) plus `.extension`:
         // `.html` by default, which is what `page.name` and `page.path` show.
@@ -134,10 +156,12 @@ struct PaginateV2Generator: Generator {
             result.append(GeneratedPage(
                 outputPath: Permalink.outputPath(forURL: pagePath, outputExtension: ".html"), url: pagePath, data: data,
                 body: template.body, fileExtension: template.fileExtension, locals: ["paginator": paginator],
-                copiedFrom: template.relativePath, pageName: pageName))
+                copiedFrom: template.relativePath, pageName: pageName, origin: permalinkOrigin))
         }
         if case .dictionary(let trail)? = config["trail"], total > 1 {
-            let trails = Self.trails(pages: pageList, before: trail["before"], after: trail["after"])
+            let trails = Self.trails(
+                pages: pageList, before: trail["before"] == nil ? nil : .int(number(["trail", "before"], fallback: 0, lowest: 0)),
+                after: trail["after"] == nil ? nil : .int(number(["trail", "after"], fallback: 0, lowest: 0)))
             for (i, pageTrail) in trails.enumerated() {
                 guard case .dictionary(var paginator)? = result[i].locals["paginator"] else { continue }
                 paginator["page_trail"] = pageTrail

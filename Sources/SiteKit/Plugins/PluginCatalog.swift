@@ -9,7 +9,7 @@ struct JekyllCorePlugin: Plugin {
     var name: String { "jekyll" }
 
     func register(into registry: PluginRegistry, config: SiteConfig) {
-        let markdown = MarkdownConverter(config: config)
+        let markdown = MarkdownConverter(config: config, warn: registry.warn)
         registry.add(converter: markdown)
         // jekyll-sass-converter is a dependency of Jekyll itself: every site has it.
         let sass = SassConverter(config: config)

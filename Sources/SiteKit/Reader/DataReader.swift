@@ -56,7 +56,15 @@ struct DataReader {
                 if let folder = try readFolder(child, relative: rel, walk: &walk) { result[name] = .dictionary(folder) }
                 continue
             }
-            guard kind == .file else { continue }
+            guard kind == .file else {
+                // A FIFO, socket or device is never opened (a FIFO's open blocks).
+                if listed == .other || DirectoryListing.isSpecial(child.path) {
+                    walk.yaml.add(Diagnostic(
+                        .warning, "'\(rel)' is not a regular file (a FIFO, socket or device): skipped, as sitegen reads only regular files",
+                        location: SourceLocation(file: rel, line: 1, column: 1)))
+                }
+                continue
+            }
             let ext = (name as NSString).pathExtension.lowercased()
             let key = (name as NSString).deletingPathExtension
             switch ext {

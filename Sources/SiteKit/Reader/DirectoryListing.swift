@@ -52,6 +52,13 @@ enum DirectoryListing {
         }
     }
 
+    /// Whether `path` (followed if a link) exists and is neither a regular file nor a folder.
+    static func isSpecial(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+    }
+
     /// What a symlink points at, following it: `.file`, `.directory` or `.other` (missing).
     static func targetKind(_ path: String) -> Kind {
         var info = stat()

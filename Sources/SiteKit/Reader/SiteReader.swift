@@ -80,7 +80,10 @@ struct SiteReader {
                 let full = sourcePath + "/" + rel
                 if full == destinationPath || full.hasPrefix(destinationPath + "/") { continue }
                 if name.hasPrefix(".sitegen-") { continue }
-                guard let kind = resolvedKind(full, entryKind) else { continue }
+                guard let kind = resolvedKind(full, entryKind) else {
+                    if !isFiltered(rel) { warnIfSpecial(full, entryKind, rel) }
+                    continue
+                }
                 if kind == .directory {
                     if name == "_posts" || name == "_drafts" {
                         // Jekyll's Reader#retrieve_posts: with a `collections_dir`, only folders
@@ -716,6 +719,19 @@ struct SiteReader {
         }
     }
 
+    /// A FIFO, socket or device (or a link to one) is never opened: reading a FIFO blocks until
+    /// something writes to it, and Jekyll hangs there. Skipped, and said, at its path.
+    private func warnIfSpecial(_ full: String, _ kind: DirectoryListing.Kind, _ rel: String) {
+        guard kind == .other || (kind == .symlink && DirectoryListing.isSpecial(full)) else { return }
+        noteSpecialFile(rel)
+    }
+
+    func noteSpecialFile(_ rel: String) {
+        frontMatterWarnings.add(Diagnostic(
+            .warning, "'\(rel)' is not a regular file (a FIFO, socket or device): skipped, as sitegen reads only regular files",
+            location: SourceLocation(file: rel, line: 1, column: 1)))
+    }
+
     /// Whether Jekyll's reader meets the file at `a` before the one at `b`: at the first folder
     /// where their paths part, subfolders come before that folder's files, and names in order.
     static func jekyllReadsFirst(_ a: String, _ b: String) -> Bool {
@@ -742,7 +758,10 @@ struct SiteReader {
                 let child = dir + "/" + name
                 // The full path only for a link, which is resolved (a post folder holds thousands of files).
                 let kind = entryKind == .symlink ? resolvedKind(sourcePath + "/" + child, entryKind) : resolvedKind("", entryKind)
-                guard let kind else { continue }
+                guard let kind else {
+                    warnIfSpecial(sourcePath + "/" + child, entryKind, child)
+                    continue
+                }
                 if kind == .directory {
                     if entryKind == .directory { try visit(child) }
                 } else {

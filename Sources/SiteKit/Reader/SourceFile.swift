@@ -16,11 +16,14 @@ enum SourceFile {
 
     static func readBytes(atPath path: String, displayName: String) throws -> [UInt8] {
         func failure() -> SiteError { SiteError("cannot read \(displayName): \(String(cString: strerror(errno)))") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO returns at once instead of waiting for a writer (it has
+        // no effect on regular files); whatever is not a regular file is then refused unread.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw failure() }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure() }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw notRegular(displayName) }
         // One spare byte, so the read that finds the end needs no growth.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
@@ -36,6 +39,10 @@ enum SourceFile {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    static func notRegular(_ displayName: String) -> SiteError {
+        SiteError("cannot read \(displayName): not a regular file (a FIFO, socket or device); sitegen reads only regular files")
     }
 
     /// The file's text; a byte sequence that is not UTF-8 is an error naming its line and column.
@@ -55,11 +62,14 @@ enum SourceFile {
     /// for each file.
     static func readText(atPath path: String, displayName: String, buffer: ReadBuffer) throws -> String {
         func failure() -> SiteError { SiteError("cannot read \(displayName): \(String(cString: strerror(errno)))") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO returns at once instead of waiting for a writer (it has
+        // no effect on regular files); whatever is not a regular file is then refused unread.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw failure() }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure() }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw notRegular(displayName) }
         let size = Int(info.st_size)
         buffer.reserve(size + 1)
         var filled = 0

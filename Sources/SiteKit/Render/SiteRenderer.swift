@@ -211,6 +211,7 @@ final class SiteRenderer: @unchecked Sendable {
         for (k, v) in extra { variables.append((k, v)) }
         let context = RenderContext(environment: environment, variableList: variables)
         context.registers["sitegen.document"] = DocumentRef(document: d)
+        context.registers["sitegen.warnings"] = WarningSinkRef(sink: warnings)
         if let tracker {
             context.registers["sitegen.tracker"] = TrackerRef(tracker: tracker)
             // A generator's list (`paginator.posts`, an archive's `page.posts`) shows documents
@@ -278,7 +279,7 @@ final class SiteRenderer: @unchecked Sendable {
                     colouringBefore: colouring)
             }
         }
-        return try converter.convert(text, document: d, firstLine: firstLine)
+        return try converter.convert(text, document: d, firstLine: firstLine, warn: warn)
     }
 
     /// The document's rendered content in its layout chain, rewritten by the plugins'

@@ -130,7 +130,7 @@ final class SassConverter: Converter, @unchecked Sendable {
         guard !content.isEmpty else { return .success("") }
         let output: SassOutput
         do {
-            output = try SassCompiler.compile(content, options: options)
+            output = try SassCompiler.compile(content, options: options, checkImport: importCheck)
         } catch {
             guard let (file, real) = outsideFile(error.file, entryName: "stdin") else { return .failure(error) }
             // libsass's message would quote the outside file (see `siteError`): name it only.
@@ -179,7 +179,7 @@ final class SassConverter: Converter, @unchecked Sendable {
         guard !content.isEmpty else { return ("", nil) }
         let output: SassOutput
         do {
-            output = try SassCompiler.compile(content, options: options)
+            output = try SassCompiler.compile(content, options: options, checkImport: importCheck)
         } catch {
             throw siteError(error, document: d, entryName: options.inputPath ?? "stdin", firstLine: firstLine)
         }
@@ -196,6 +196,20 @@ final class SassConverter: Converter, @unchecked Sendable {
             throw SiteError(diagnostics: [Diagnostic(
                 .error, "Sass: " + outsideMessage(file, real),
                 location: SourceLocation(file: d.relativePath, line: 1, column: 1, lineText: TextLines.line(1, of: d.fileText) ?? ""))])
+        }
+    }
+
+    /// Asked by libsass before it opens an import: a FIFO, socket or device would block the
+    /// open (or read without end), and a file outside the site must not be read at all; both
+    /// are refused at the `@import` line, before libsass touches them.
+    private var importCheck: SassCompiler.ImportCheck {
+        { [self] path in
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                return "'\(displayPath(path))' is not a regular file (a FIFO, socket or device); sitegen reads only regular files"
+            }
+            if let (file, real) = outsideFile(path, entryName: nil) { return outsideMessage(file, real) }
+            return nil
         }
     }
 

@@ -22,6 +22,8 @@ struct SassSettings: Sendable {
     /// `add_charset`: a UTF-8 stylesheet starts with `@charset` instead of libsass's byte-order mark.
     var addCharset = false
     var warnings: [Diagnostic] = []
+    /// `precision` was refused (its warning is located by the config, which knows the files).
+    var precisionRefused = false
 
     init() {}
 
@@ -47,7 +49,14 @@ struct SassSettings: Sendable {
         lineComments = setting("line_comments").isTruthy
         sourceMapEmbed = setting("source_map_embed").isTruthy
         addCharset = setting("add_charset").isTruthy
-        if case .int(let p) = setting("precision") { precision = p }
+        // Digits after the point: a double's exact expansion has fewer than 1,100, and libsass
+        // spins on a precision near Int32.max (sassc's C int, past which Jekyll stops).
+        if !setting("precision").isNil {
+            precision = InputInteger.setting(
+                setting("precision"), named: "sass precision", in: 0...1000, fallback: -1, fallbackText: "libsass's default",
+                location: nil, warn: { warnings.append($0); precisionRefused = true })
+            if precision == -1 { precision = nil }
+        }
 
         var userPaths: [String]
         switch setting("load_paths") {

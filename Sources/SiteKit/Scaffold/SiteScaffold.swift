@@ -26,6 +26,10 @@ public enum SiteScaffold {
                                   date: Date = Date()) throws -> [String] {
         let fm = FileManager.default
         var isFolder: ObjCBool = false
+        // A link to nothing: Foundation's error for it named NSCocoaErrorDomain, not the link.
+        if let target = try? fm.destinationOfSymbolicLink(atPath: folder.path), !fm.fileExists(atPath: folder.path) {
+            throw SiteError("\(folder.path) is a symbolic link to \(target), which does not exist; sitegen new writes a site into a folder: create \(target) first, or choose a new path")
+        }
         if fm.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
                 throw SiteError("\(folder.path) is a file; sitegen new writes a site into a folder: choose a new path")
@@ -58,13 +62,13 @@ public enum SiteScaffold {
                 }
             }
             let url = folder.appendingPathComponent(name)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try write(text, to: url)
+            try makeFolder(url.deletingLastPathComponent(), inside: folder)
+            try write(text, to: url, inside: folder)
             written.append(name)
         }
         if blank {
             for name in blankFolders {
-                try fm.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+                try makeFolder(folder.appendingPathComponent(name), inside: folder)
             }
         }
         return written.sorted()
@@ -106,6 +110,42 @@ public enum SiteScaffold {
         EmbeddedTemplates.files.compactMap { key, text in
             key.hasPrefix(prefix) ? (String(key.dropFirst(prefix.count)), text) : nil
         }.sorted { $0.0 < $1.0 }
+    }
+
+    /// `--force` writes into a folder that may hold links: a starter file's folder must lead
+    /// inside `root` once links are resolved (`_posts -> /etc` is refused, naming it), and a
+    /// file that is a link is replaced by the file, never written through (Jekyll's `new
+    /// --force` writes through both, over a file outside the site).
+    static func makeFolder(_ url: URL, inside root: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError("cannot create the folder \(url.path): \(reason(error))")
+        }
+        let real = SafePaths.real(url.path), realRoot = SafePaths.real(root.path)
+        guard SafePaths.isInside(real, root: realRoot) else {
+            let shown = url.path.hasPrefix(root.path + "/") ? String(url.path.dropFirst(root.path.count + 1)) : url.path
+            throw SiteError("\(shown) in \(root.path) leads outside it (to \(real)); sitegen new writes only inside the site's folder: remove that link, or choose a new path")
+        }
+    }
+
+    static func write(_ text: String, to url: URL, inside root: URL) throws {
+        // Written to a new file and renamed over the name: a link there is replaced, not followed.
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw SiteError("cannot write \(url.path): \(reason(error))")
+        }
+    }
+
+    /// A Foundation error's reason as the system words it (`Permission denied`), not its domain.
+    static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedFailureReason ?? ns.localizedDescription
     }
 
     static func write(_ text: String, to url: URL) throws {

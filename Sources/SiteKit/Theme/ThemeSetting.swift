@@ -50,8 +50,13 @@ enum ThemeSetting {
             if FileManager.default.fileExists(atPath: file.path), !isLink {
                 let text = try SourceFile.readText(file, displayName: file.path)
                 if case .dictionary(var own) = try YAMLReader.document(text, file: file.path, fileText: text, firstLine: 1, timeZone: .gmt) {
-                    // A theme's config must not override Jekyll's defaults.
+                    // A theme's config must not override Jekyll's defaults: Site#load_theme_configuration
+                    // drops every key of Configuration::DEFAULTS, `plugins_dir`, `plugins`,
+                    // `cache_dir` and `whitelist` among them (sitegen has no default for those
+                    // four, so they are named here; a theme's plugins_dir was refused as a folder
+                    // outside the site, naming no file).
                     for key in SiteConfig.jekyllDefaults.keys { own.removeValue(forKey: key) }
+                    for key in ["plugins_dir", "plugins", "cache_dir", "whitelist"] { own.removeValue(forKey: key) }
                     merged = SiteConfig.deepMerge(own, merged)
                 }
             }

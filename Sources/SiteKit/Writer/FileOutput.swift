@@ -40,11 +40,14 @@ enum FileOutput {
     /// permissions, as `FileManager.copyItem` did, in five system calls and a `sendfile` per 2 GB
     /// where `copyItem` made fifteen (stats, `listxattr`, `lseek`s). Returns the errno of a failure.
     static func copyFile(_ source: String, to target: String) -> Int32? {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put in a static file's place since the site was read must not
+        // block the open; only a regular file is copied.
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else { return errno }
         defer { close(input) }
         var info = stat()
         guard fstat(input, &info) == 0 else { return errno }
+        guard info.st_mode & S_IFMT == S_IFREG else { return EINVAL }
         let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard output >= 0 else { return errno }
         var failure: Int32?

@@ -145,6 +145,10 @@ final class StagedDiskWriter: @unchecked Sendable {
 
     /// Carries `keep_files` over from the old destination, then swaps the staging folder in.
     func commit(keepFiles: [String]) throws {
+        try StagingCleanup.swapping { try swapIn(keepFiles: keepFiles) }
+    }
+
+    private func swapIn(keepFiles: [String]) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: destination.path) {
             for keep in keepFiles {

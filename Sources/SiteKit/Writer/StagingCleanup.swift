@@ -12,22 +12,51 @@ import Darwin
 public enum StagingCleanup {
     private static let active = Mutex<Set<String>>([])
     private static let signalSources = Mutex<[any DispatchSourceSignal]>([])
+    /// The signal that interrupted the build (0: none).
+    private static let interruption = Atomic<Int32>(0)
+    /// Held while a build swaps its staging folder in and removes the old site: an interrupt
+    /// waits for the swap to finish (or not to start), so the destination is always one whole
+    /// site and no `.sitegen-old-*` folder is left half removed.
+    private static let swapping = Mutex(())
+
+    /// Whether a build has swapped its site in (an interrupt after that leaves the new site).
+    private static let swapped = Atomic<Bool>(false)
+
+    /// Whether SIGINT or SIGTERM has come: the process is ending, quietly.
+    public static var isInterrupted: Bool { interruption.load(ordering: .acquiring) != 0 }
+
+    /// Runs `swap` unless an interrupt came first; an interrupt during it waits for it.
+    static func swapping(_ swap: () throws -> Void) throws {
+        try swapping.withLock { _ in
+            guard !isInterrupted else { throw SiteError("interrupted") }
+            try swap()
+            swapped.store(true, ordering: .releasing)
+        }
+    }
 
     static func register(_ path: String) { active.withLock { _ = $0.insert(path) } }
     static func unregister(_ path: String) { active.withLock { _ = $0.remove(path) } }
 
-    /// On SIGINT or SIGTERM, removes the staging folders of the builds running, then ends the
-    /// process by the same signal (the shell sees the usual status). For `sitegen build`.
-    public static func removeOnTermination() {
+    /// On SIGINT or SIGTERM, removes the staging folders of the builds running (after a swap
+    /// in progress has finished), prints `message` once (told whether the new site was already
+    /// swapped in) and exits with 128 + the signal's number (130, 143), as a shell reports an
+    /// interrupted command. For `sitegen build`.
+    public static func removeOnTermination(message: @escaping @Sendable (_ signal: Int32, _ written: Bool) -> String) {
         signalSources.withLock { sources in
             guard sources.isEmpty else { return }
             for number in [SIGINT, SIGTERM] {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler {
-                    for path in active.withLock({ Array($0) }) { remove(path) }
-                    signal(number, SIG_DFL)
-                    kill(getpid(), number)
+                    // A second signal while cleaning up changes nothing: the first one's exit stands.
+                    guard interruption.compareExchange(expected: 0, desired: number, ordering: .acquiringAndReleasing).exchanged else { return }
+                    swapping.withLock { _ in
+                        for path in active.withLock({ Array($0) }) { remove(path) }
+                    }
+                    let line = message(number, swapped.load(ordering: .acquiring)) + "\n"
+                    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+                    // Straight out: the build's threads may still be failing on the removed folder.
+                    _exit(128 + number)
                 }
                 source.resume()
                 sources.append(source)
