@@ -71,8 +71,10 @@ enum RawHTTP {
         }
     }
 
-    private static func exchange(_ request: String, port: Int) throws -> [UInt8] {
-        let socket = try connect(port: port)
+    /// One request and its whole response, blocking the calling thread for at most about
+    /// `timeoutSeconds` per read.
+    static func exchange(_ request: String, port: Int, timeoutSeconds: Int = 30) throws -> [UInt8] {
+        let socket = try connect(port: port, timeoutSeconds: timeoutSeconds)
         defer { close(socket) }
         try send(request, on: socket)
         var response: [UInt8] = []

@@ -75,6 +75,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let lock = NSLock()
     private var task: Task<Void, Never>?
     private var group: ServiceGroup?
+    /// Where the server's tasks run: its own threads, not the shared pool (see ``ServerExecutor``).
     private let connections = ConnectionRegistry()
 
     public init(configuration: Configuration) {
@@ -136,7 +137,10 @@ public final class PreviewServer: @unchecked Sendable {
             logger: logger
         )
         let group = ServiceGroup(services: [app], logger: logger)
-        let task = Task {
+        let executor = ServerExecutor()
+        let task = Task(executorPreference: executor) {
+            // Its threads end with the server, whether it stopped or never started listening.
+            defer { executor.shutdown() }
             do {
                 try await group.run()
                 started.resolve(.failure(.cannotListen(host: configuration.host, port: configuration.port, reason: "the server stopped")))
