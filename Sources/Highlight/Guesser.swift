@@ -1,3 +1,4 @@
+import Synchronization
 /// Rouge's guessing (`Rouge::Lexer.guess`) for the places Jekyll reaches it: the language name
 /// `guess` (in a fence, the `highlight` tag or a Markdown block inside Markdown), a Markdown
 /// fence inside Markdown with no name, and an HTTP body's `Content-Type`.
@@ -109,9 +110,17 @@ enum Guesser {
             return Self.compiled(pattern, caseless: caseless).firstMatch(in: doctype) != nil
         }
 
+        /// Each detector pattern is compiled once per process: a page with many `guess` blocks
+        /// asks the same few dozen patterns again and again.
         private static func compiled(_ pattern: String, caseless: Bool = false) -> PCRERegex {
-            try! PCRERegex(pattern, caseless: caseless, jit: false, anchored: false)
+            let key = caseless ? "i:" + pattern : "s:" + pattern
+            if let cached = cache.withLock({ $0[key] }) { return cached }
+            let regex = try! PCRERegex(pattern, caseless: caseless, jit: false, anchored: false)
+            cache.withLock { $0[key] = regex }
+            return regex
         }
+
+        private static let cache = Mutex<[String: PCRERegex]>([:])
     }
 
     /// Rouge 3.30's `detect?` methods, one per lexer that has one (the others are never a

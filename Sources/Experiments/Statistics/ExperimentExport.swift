@@ -187,7 +187,7 @@ public struct ExperimentExport: Sendable, Equatable {
         var skippedTotals = 0, skippedOther = 0, notSticky = 0
         var unattributedRows: [(line: Int, fields: [String], label: String)] = []
         var kept: [(line: Int, fields: [String], variant: String)] = []
-        var experimentID = options.experiment
+        let experimentID = options.experiment
         var sawPrefixed = false, sawPlain: Int?
         var firstSeenID: (id: String, line: Int)?
         var unlabelled: [(line: Int, fields: [String])] = []

@@ -127,7 +127,7 @@ public enum RubyDateParser {
         init(_ source: String) {
             let s = NSMutableString(string: source)
             let p = RubyDateParser.patterns
-            p.blanks.replaceMatches(in: s, range: NSRange(location: 0, length: s.length), withTemplate: " ")
+            _ = p.blanks.replaceMatches(in: s, range: NSRange(location: 0, length: s.length), withTemplate: " ")
             text = s
         }
 

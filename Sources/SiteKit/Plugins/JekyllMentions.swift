@@ -44,8 +44,10 @@ struct MentionHook: PostRenderHook {
         let href = base.hasSuffix("/") || base.hasSuffix("~") ? base : base + "/"
         let link: (Substring) -> String? = { Self.linkMentions(in: $0, href: href) }
         if let parts = HTMLTextRewriter.splitBody(output) {
+            guard Self.containsMention(parts.body) else { return nil }
             return String(parts.head) + Self.rewriter.rewrite(String(parts.body), link) + parts.tail
         }
+        guard Self.containsMention(Substring(output)) else { return nil }
         return Self.rewriter.rewrite(output, link)
     }
 
@@ -69,9 +71,32 @@ struct MentionHook: PostRenderHook {
     /// and a word character (`@user.name` is no mention). Nil when nothing changed.
     static func linkMentions(in text: Substring, href: String) -> String? {
         let bytes = Array(text.utf8)
-        let at = UInt8(ascii: "@"), newline = UInt8(ascii: "\n"), dot = UInt8(ascii: ".")
         var out: [UInt8] = []
         var copied = 0
+        forEachMention(in: bytes) { start, end in
+            let login = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+            guard !reserved.contains(login.lowercased()) else { return }
+            out += bytes[copied..<start]
+            out += Array("<a href=\"\(href)\(login)\" class=\"user-mention\">@\(login)</a>".utf8)
+            copied = end
+        }
+        guard copied > 0 else { return nil }
+        out += bytes[copied...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether MentionFilter's pattern matches anywhere in `text`, markup included: the gem
+    /// passes a body through html-pipeline (which re-serialises it) only then.
+    static func containsMention(_ text: Substring) -> Bool {
+        var found = false
+        forEachMention(in: Array(text.utf8)) { _, _ in found = true }
+        return found
+    }
+
+    /// Each match of the pattern, as `@`'s offset and the login's end, left to right as `gsub`
+    /// takes them.
+    private static func forEachMention(in bytes: [UInt8], _ body: (_ start: Int, _ end: Int) -> Void) {
+        let at = UInt8(ascii: "@"), newline = UInt8(ascii: "\n"), dot = UInt8(ascii: ".")
         // Where the previous match ended: the character before a mention must lie at or after it.
         var matchEnd = 0
         var k = 0
@@ -83,18 +108,10 @@ struct MentionHook: PostRenderHook {
             var end = k + 2
             while end < bytes.count, isWord(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
             if !mentionMayEnd(bytes, at: end, dot: dot, newline: newline) { k = end; continue }
-            let login = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
             matchEnd = end
-            if !reserved.contains(login.lowercased()) {
-                out += bytes[copied..<k]
-                out += Array("<a href=\"\(href)\(login)\" class=\"user-mention\">@\(login)</a>".utf8)
-                copied = end
-            }
+            body(k, end)
             k = end
         }
-        guard copied > 0 else { return nil }
-        out += bytes[copied...]
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The pattern's lookahead after the login: not `/`; dots only when they end the line or are

@@ -47,6 +47,10 @@ struct EmojiHook: PostRenderHook {
         // jemoji's `emojiable?`, with its precedence: a permalink ending in `/` is enough.
         let permalinkIsFolder = d.data["permalink"]?.stringValue?.hasSuffix("/") == true
         guard d.outputExtension == ".html" || permalinkIsFolder, output.contains(":") else { return nil }
+        // The gem goes on only when its emoji pattern matches somewhere in the output (markup
+        // included); otherwise the page is not passed through html-pipeline, which would
+        // re-serialise it (closing an open `<p>`, say).
+        guard emojify(Substring(output)) != nil else { return nil }
         if let parts = HTMLTextRewriter.splitBody(output) {
             return String(parts.head) + Self.rewriter.rewrite(String(parts.body), emojify) + parts.tail
         }
