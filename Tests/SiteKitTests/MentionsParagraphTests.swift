@@ -27,3 +27,42 @@ import Testing
         #expect(site.output("linked.html") == "<article><p>No body, <a href=\"https://github.com/octocat\" class=\"user-mention\">@octocat</a> here\n</p></article>\n")
     }
 }
+
+/// A page with a mention is read and written again as libxml2 does for html-pipeline: list
+/// items, table cells and options closed by the next one, stray end tags dropped, a tag's
+/// junk skipped, boolean attributes bare, `href`/`src` URI-escaped, attribute names and tag
+/// names lower-cased and quoted, entities decoded and `&`, `<`, `>` escaped, line breaks
+/// around block elements. The expectations in `_jekyll/` are Jekyll 4.3.1's output for the
+/// fixture's pages.
+@Suite struct MentionsLibxmlSerialisationTests {
+    @Test(arguments: ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+    func pageWithAMentionIsWrittenAsLibxml2WritesIt(page: String) throws {
+        let site = try FixtureSite("mentions-libxml")
+        defer { site.remove() }
+        try site.build()
+        let expected = try String(contentsOf: site.source.appendingPathComponent("_jekyll/\(page).html"), encoding: .utf8)
+        #expect(site.output("\(page).html") == expected)
+    }
+
+    /// Nesting deep enough to exhaust a recursive walk is read and written iteratively.
+    @Test func deepNestingIsWrittenWithoutRecursion() {
+        let depth = 200_000
+        let html = String(repeating: "<div>", count: depth) + "@octocat" + String(repeating: "</div>", count: depth)
+        let out = MentionHook.rewriter.rewrite(html) { MentionHook.linkMentions(in: $0, href: "u/") }
+        #expect(out.hasSuffix("</div>"))
+        #expect(out.contains("<a href=\"u/octocat\" class=\"user-mention\">@octocat</a>"))
+    }
+}
+
+extension MentionsLibxmlSerialisationTests {
+    /// End tags blocked by an open element of higher end priority (`</span>` under an open
+    /// `<div>`) are dropped, however deep the nesting above (each is settled from per-name and
+    /// per-priority positions, not by walking the open elements).
+    @Test func endTagsBlockedByAHigherPriorityElementAreDropped() {
+        let depth = 50_000
+        let html = "<span><div>" + String(repeating: "<b>", count: depth) + String(repeating: "</span>", count: depth) + "@octocat"
+        let out = MentionHook.rewriter.rewrite(html) { MentionHook.linkMentions(in: $0, href: "u/") }
+        #expect(out.hasPrefix("<span><div><b><b>"))
+        #expect(!out.contains("</span></span>"))
+    }
+}
