@@ -26,3 +26,22 @@ import Testing
         try RenderOrderTests.expectJekyllOutputs(site)
     }
 }
+
+/// An archive page shows what jekyll-archives' Archive#to_liquid gives: the front-matter
+/// defaults for its path and for its type (`tag`, `year` …), its layout, then `posts`, `type`,
+/// `title`, `date`, `name` (the file's, without extension), `path`, `url` and a nil
+/// `permalink`, in that order, and no `content`, `dir` or `excerpt`. The expectations in
+/// `_jekyll/` are Jekyll 4.3.1's output for the fixture.
+@Suite struct ArchivePageViewTests {
+    @Test(arguments: [
+        "2024/03/05/index.html", "2024/03/index.html", "2024/index.html", "category/cat/index.html", "index.html",
+        "t/baz/index.html", "t/foo-bar/index.html", "cat/2024/03/05/one.html",
+    ])
+    func archivePagesShowWhatArchiveToLiquidGives(path: String) throws {
+        let site = try FixtureSite("archives-page-view")
+        defer { site.remove() }
+        try site.build()
+        let expected = try String(contentsOf: site.source.appendingPathComponent("_jekyll/" + path), encoding: .utf8)
+        #expect(site.output(path) == expected)
+    }
+}

@@ -61,6 +61,8 @@ public final class Document: @unchecked Sendable {
     var pageName: String?
     /// Template variables only this page sees (a paginator page's `paginator`).
     var locals: [String: Value] = [:]
+    /// What `page` shows when a generator gave its page its own view (see `GeneratedPage`).
+    var liquidView: OrderedDictionary<String, Value>?
 
     init(
         kind: Kind, relativePath: String, collection: String?, data: OrderedDictionary<String, Value>,

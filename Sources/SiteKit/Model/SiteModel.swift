@@ -102,6 +102,7 @@ final class SiteModel: @unchecked Sendable {
                 d.pageName = page.pageName
                 d.origin = page.origin
                 d.locals = page.locals
+                d.liquidView = page.liquidView
                 documents.append(d)
             }
         }

@@ -82,6 +82,10 @@ struct GeneratedPage {
     var pageName: String?
     /// The config key or front-matter line that chose `outputPath`, for errors about it.
     var origin: SourceLocation?
+    /// All that `page` shows, in order, when the generating class has its own Liquid view
+    /// (jekyll-archives' Archive: front-matter defaults, its data, its ATTRIBUTES_FOR_LIQUID);
+    /// nil: `data` and a Page's attributes. `data` stays what the page's Ruby `data` holds.
+    var liquidView: OrderedDictionary<String, Value>?
 }
 
 /// Documents a generator lists in a page's `locals` (`paginator.posts`): they become the

@@ -74,9 +74,25 @@ struct ArchivesGenerator: Generator {
                 }
             }
             data["posts"] = .drop(DocumentList(list.reversed()))
-            pages.append(GeneratedPage(
-                outputPath: Permalink.outputPath(forURL: url, outputExtension: ".html"), url: url, data: data, body: "",
-                fileExtension: ".html", origin: site.config.configLocation(["jekyll-archives", "permalinks", type])))
+            let outputPath = Permalink.outputPath(forURL: url, outputExtension: ".html")
+            // Archive#to_liquid: the front-matter defaults for its path and its type (`tag`,
+            // `year` …), under its data (`layout`) and ATTRIBUTES_FOR_LIQUID; `name` is the
+            // file's without extension, `permalink` nil. No `content`, `dir` or `excerpt`.
+            var view = site.config.defaults(forPath: outputPath, type: type)
+            view["layout"] = data["layout"]
+            view["posts"] = data["posts"]
+            view["type"] = .string(type)
+            view["title"] = data["title"] ?? .nil
+            view["date"] = data["date"] ?? .nil
+            view["name"] = .string(PathName.deletingExtension(PathName.last(outputPath)))
+            view["path"] = .string(outputPath)
+            view["url"] = .string(url)
+            view["permalink"] = .nil
+            var page = GeneratedPage(
+                outputPath: outputPath, url: url, data: data, body: "",
+                fileExtension: ".html", origin: site.config.configLocation(["jekyll-archives", "permalinks", type]))
+            page.liquidView = view
+            pages.append(page)
         }
         func grouped(_ key: KeyPath<Document, [String]>) -> OrderedDictionary<String, [Document]> {
             var result = OrderedDictionary<String, [Document]>()

@@ -51,6 +51,7 @@ final class DocumentDrop: Drop, @unchecked Sendable {
 
     func liquidValue(forKey key: String) -> Value {
         let d = document
+        if let view = d.liquidView { return Self.listAsDrops(view[key], site: site) ?? .nil }
         let length = key.utf8.count
         if length >= 64 || Self.computedKeyLengths & (1 << UInt64(length)) == 0 {
             // Not one of the computed keys below (`title`, `layout`, most front matter): read
@@ -105,16 +106,22 @@ final class DocumentDrop: Drop, @unchecked Sendable {
     /// of documents (jekyll-archives' `page.posts`) as drops.
     private func frontMatterValue(_ key: String) -> Value {
         let value = document.data.liquidValue(forKey: key)
-        if document.kind == .page, case .drop(let list as DocumentList)? = value {
+        return document.kind == .page ? Self.listAsDrops(value, site: site) ?? .nil : value ?? .nil
+    }
+
+    /// A generated page's list of documents as their drops; any other value as it is.
+    private static func listAsDrops(_ value: Value?, site: SiteDrops) -> Value? {
+        if case .drop(let list as DocumentList)? = value {
             return .array(list.documents.map { .drop(site.drop(of: $0)) })
         }
-        return value ?? .nil
+        return value
     }
 
     /// In Jekyll's order, which `jsonify` and `inspect` show: a page's data, then Convertible's
     /// ATTRIBUTES_FOR_LIQUID; a document's drop methods (as Ruby lists them), then its data
     /// (`draft` first, `slug` and `ext` last, where Jekyll's reader adds them).
     var liquidKeys: [String] {
+        if let view = document.liquidView { return Array(view.keys) }
         let data = document.data
         if document.kind == .page {
             var keys = Array(data.keys)
@@ -135,7 +142,10 @@ final class DocumentDrop: Drop, @unchecked Sendable {
         "previous", "content", "output", "path", "url", "date",
     ]
 
-    func hasLiquidKey(_ key: String) -> Bool { document.data[key] != nil || liquidKeys.contains(key) }
+    func hasLiquidKey(_ key: String) -> Bool {
+        if let view = document.liquidView { return view[key] != nil }
+        return document.data[key] != nil || liquidKeys.contains(key)
+    }
 }
 
 /// `site` as one document's render sees it: `site.related_posts` is that document's (Jekyll's
