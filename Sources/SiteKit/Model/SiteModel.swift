@@ -136,7 +136,8 @@ final class SiteModel: @unchecked Sendable {
         let posts = collectionDocuments["posts"] ?? []
         let dateSlug = parts.date + "-" + parts.slug
         let candidates = parts.slug.contains("/") ? posts : (postsByNamePrefix[dateSlug] ?? [])
-        let matches = candidates.filter { parts.matches(relativePath: $0.relativePath) }
+        // Jekyll compares Document#relative_path: under `collections_dir`, from inside it.
+        let matches = candidates.filter { parts.matches(relativePath: $0.pathInCollections ?? $0.relativePath) }
         if let first = matches.min(by: { $0.collectionIndex < $1.collectionIndex }) { return first }
         guard let day = parts.day else { return nil }
         return posts.first { d in

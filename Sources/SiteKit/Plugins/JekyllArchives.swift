@@ -101,18 +101,22 @@ struct ArchivesGenerator: Generator {
         }
         if enabled("tags") { for (tag, list) in grouped(\.tags) { add(type: "tag", title: tag, date: nil, posts: list) } }
         if enabled("categories") { for (c, list) in grouped(\.categories) { add(type: "category", title: c, date: nil, posts: list) } }
+        // The gem groups by year over the posts oldest first, then sorts each group newest
+        // first (`sort!.reverse!`) and groups that by month, and each month by day: years come
+        // oldest first, months and days within them newest first.
         var years = OrderedDictionary<Int, [Document]>()
         for p in posts { years[CivilTime(p.date).year, default: []].append(p) }
         for (year, yearPosts) in years {
             if enabled("year") { add(type: "year", title: nil, date: (year, nil, nil), posts: yearPosts) }
             var months = OrderedDictionary<Int, [Document]>()
-            for p in yearPosts { months[CivilTime(p.date).month, default: []].append(p) }
-            for (month, monthPosts) in months {
+            for p in yearPosts.reversed() { months[CivilTime(p.date).month, default: []].append(p) }
+            for (month, newestFirst) in months {
+                let monthPosts = Array(newestFirst.reversed())
                 if enabled("month") { add(type: "month", title: nil, date: (year, month, nil), posts: monthPosts) }
                 var days = OrderedDictionary<Int, [Document]>()
-                for p in monthPosts { days[CivilTime(p.date).day, default: []].append(p) }
-                for (day, dayPosts) in days where enabled("day") {
-                    add(type: "day", title: nil, date: (year, month, day), posts: dayPosts)
+                for p in newestFirst { days[CivilTime(p.date).day, default: []].append(p) }
+                for (day, dayNewestFirst) in days where enabled("day") {
+                    add(type: "day", title: nil, date: (year, month, day), posts: dayNewestFirst.reversed())
                 }
             }
         }

@@ -202,12 +202,24 @@ struct SiteReader {
         contents.documents = posts
         for collection in config.collections where collection.label != "posts" {
             var docs = collectionDocuments[collection.label] ?? []
+            // Jekyll's Document#<=>: by `data["date"]` when both have one and they differ, else by path.
+            func documentOrder(_ l: Document, _ r: Document) -> Int {
+                if let a = l.dateAtRead, let b = r.dateAtRead, a != b { return a < b ? -1 : 1 }
+                return l.relativePath == r.relativePath ? 0 : (l.relativePath.utf8.lexicographicallyPrecedes(r.relativePath.utf8) ? -1 : 1)
+            }
             if let key = collection.sortBy {
+                // Collection#sort_docs_by_key!: by the key, documents without it last; equal or
+                // incomparable keys fall back to Document#<=>, with Ruby's sort over read order.
                 docs.sort { l, r in
+                    l.relativePath.split(separator: "/").lexicographicallyPrecedes(r.relativePath.split(separator: "/")) {
+                        $0.utf8.lexicographicallyPrecedes($1.utf8)
+                    }
+                }
+                docs = Self.rubySorted(docs) { l, r in
                     let a = l.data[key] ?? .nil, b = r.data[key] ?? .nil
-                    if a.isNil != b.isNil { return b.isNil }  // documents without the key go last
-                    if let order = ValueOrdering.compare(a, b), order != .orderedSame { return order == .orderedAscending }
-                    return l.relativePath < r.relativePath
+                    if a.isNil != b.isNil { return a.isNil ? 1 : -1 }
+                    if let order = ValueOrdering.compare(a, b), order != .orderedSame { return order == .orderedAscending ? -1 : 1 }
+                    return documentOrder(l, r)
                 }
             } else {
                 // Jekyll's `docs.sort!` with Document#<=>: by `data["date"]` when both have one
@@ -220,10 +232,7 @@ struct SiteReader {
                         $0.utf8.lexicographicallyPrecedes($1.utf8)
                     }
                 }
-                docs = Self.rubySorted(docs) { l, r in
-                    if let a = l.dateAtRead, let b = r.dateAtRead, a != b { return a < b ? -1 : 1 }
-                    return l.relativePath == r.relativePath ? 0 : (l.relativePath.utf8.lexicographicallyPrecedes(r.relativePath.utf8) ? -1 : 1)
-                }
+                docs = Self.rubySorted(docs, documentOrder)
             }
             if let order = collection.order {
                 // Jekyll's Collection#rearrange_docs!: the listed files first, as listed; then the rest.

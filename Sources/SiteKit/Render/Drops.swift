@@ -19,7 +19,15 @@ final class SiteDrop: Drop, @unchecked Sendable {
         fields[key] = value
     }
 
+    /// Pages a render sees only when it renders after `position` (Sass source maps).
+    var pagesAddedWhileRendering: [(position: Int, page: Value)] = []
+
     func liquidValue(forKey key: String) -> Value {
+        if key == "pages", !pagesAddedWhileRendering.isEmpty, let reader = RenderReader.reader,
+            case .array(let pages)? = fields[key] {
+            let added = pagesAddedWhileRendering.filter { $0.position < reader.position }.map(\.page)
+            return added.isEmpty ? .array(pages) : .array(pages + added)
+        }
         if let v = fields[key] { return v }
         return config[key] ?? .nil
     }
@@ -148,6 +156,40 @@ final class DocumentDrop: Drop, @unchecked Sendable {
     }
 }
 
+/// jekyll-sass-converter's SourceMapPage as `site.pages` lists it: the stylesheet's data, then
+/// Page's attributes, named `NAME.css.map` beside the stylesheet.
+final class SourceMapPageDrop: Drop, @unchecked Sendable {
+    unowned let stylesheet: Document
+    let converter: SassConverter
+
+    init(stylesheet: Document, converter: SassConverter) {
+        self.stylesheet = stylesheet
+        self.converter = converter
+    }
+
+    private var path: String { SassConverter.mapPath(for: stylesheet) }
+
+    func liquidValue(forKey key: String) -> Value {
+        switch key {
+        case "content": return converter.pendingSourceMap(for: stylesheet).map(Value.string) ?? .nil
+        case "dir":
+            let folder = (path as NSString).deletingLastPathComponent
+            return .string(folder.isEmpty ? "/" : "/" + folder + "/")
+        case "excerpt": return .nil
+        case "name": return .string(PathName.last(path))
+        case "path": return .string(path)
+        case "url": return .string("/" + path)
+        default: return stylesheet.data[key] ?? .nil
+        }
+    }
+
+    var liquidKeys: [String] {
+        Array(stylesheet.data.keys) + DocumentDrop.pageAttributes.filter { stylesheet.data[$0] == nil }
+    }
+
+    func hasLiquidKey(_ key: String) -> Bool { liquidKeys.contains(key) }
+}
+
 /// `site` as one document's render sees it: `site.related_posts` is that document's (Jekyll's
 /// SiteDrop#related_posts: nil on pages, else the ten newest posts other than itself).
 final class DocumentSiteDrop: Drop, @unchecked Sendable {
@@ -232,6 +274,13 @@ final class SiteDrops: @unchecked Sendable {
         }
         let pages = model.documents.filter { $0.kind == .page }
         site.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
+        // jekyll-sass-converter appends a stylesheet's SourceMapPage to `site.pages` as it
+        // converts it: renders after it in Jekyll's order see the map page at the end.
+        let state = renderer.state
+        site.pagesAddedWhileRendering = pages.compactMap { d in
+            guard let sass = d.converter as? SassConverter, sass.writesSourceMap(for: d) else { return nil }
+            return (state.position(of: d), .drop(SourceMapPageDrop(stylesheet: d, converter: sass)))
+        }.sorted { $0.position < $1.position }
         site.set("html_pages", .array(pages.filter(\.isHTMLOutput).map { .drop(self.drop(of: $0)) }))
         site.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
         site.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))

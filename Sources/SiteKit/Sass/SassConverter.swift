@@ -145,6 +145,20 @@ final class SassConverter: Converter, @unchecked Sendable {
         return .success(finish(output.css))
     }
 
+    /// Whether compiling `d` writes a source map (jekyll-sass-converter's SourceMapPage): a
+    /// page, not a collection document, with maps on for this environment.
+    func writesSourceMap(for d: Document) -> Bool {
+        guard d.kind == .page else { return false }
+        switch settings.sourceMaps {
+        case .always: return true
+        case .never: return false
+        case .development: return environmentName == "development"
+        }
+    }
+
+    /// The map's text while the writer has not taken it yet.
+    func pendingSourceMap(for d: Document) -> String? { maps.withLock { $0[Self.mapPath(for: d)] } }
+
     /// The source map written for `d`, taken once by the writer.
     func sourceMap(for d: Document) -> (path: String, text: String)? {
         let path = Self.mapPath(for: d)

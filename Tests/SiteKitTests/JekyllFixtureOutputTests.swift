@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// Small sites whose `_jekyll/` folder holds what Debian's Jekyll 4.3.1 wrote for them; the
+/// build must write the same bytes. Source maps are left out: their `sources` name the folder
+/// the build ran in.
+@Suite struct JekyllFixtureOutputTests {
+    @Test(arguments: [
+        // jekyll-archives: years oldest first, months and days within them newest first.
+        "archives-date-order",
+        // A Sass source map joins `site.pages` as its stylesheet converts: pages rendered
+        // after it (`z.html`) list it, pages before (`a.html`) do not.
+        "sass-source-map-page",
+        // Under `collections_dir`, `post_url` finds posts in category folders by their path
+        // inside it, and `sort_by` ties fall back to the documents' dates.
+        "collections-dir-post-url",
+    ])
+    func buildWritesWhatJekyllWrote(fixture: String) throws {
+        let site = try FixtureSite(fixture)
+        defer { site.remove() }
+        try site.build()
+        let expectedRoot = site.source.appendingPathComponent("_jekyll")
+        let files = FileManager.default.enumerator(atPath: expectedRoot.path)?.compactMap { $0 as? String } ?? []
+        var compared = 0
+        for file in files.sorted() where !file.hasSuffix(".map") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: expectedRoot.appendingPathComponent(file).path, isDirectory: &isFolder),
+                !isFolder.boolValue else { continue }
+            let expected = try String(contentsOf: expectedRoot.appendingPathComponent(file), encoding: .utf8)
+            #expect(site.output(file) == expected, "\(file)")
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+}
