@@ -29,6 +29,10 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
+    /// The character kramdown reads `&name;` as, or nil when the name is not one it knows
+    /// (kramdown writes `&amp;name;` then).
+    public static func kramdownEntity(named name: String) -> Unicode.Scalar? { KramdownEntities.character(named: name) }
+
     /// The HTML, and the `{::options}` settings the document asked for that could not be used.
     public func renderWithWarnings(_ markdown: String) -> (html: String, warnings: [MarkdownWarning]) {
         switch options.engine {

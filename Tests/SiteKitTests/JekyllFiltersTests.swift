@@ -143,6 +143,9 @@ import SiteKit
             "“Hello” – it’s — a test… ‘single’ <b>“x”</b> the ’80s, “I said ‘hi’”. a &amp; b «\u{a0}»"),
         JekyllCase("{{ s | smartify }}", ["s": .string("<div>\"raw\"</div>\n\"y\" &copy; &amp; 1'2\"")],
             "<div>\"raw\"</div>\n“y” © &amp; 1’2”"),
+        // Every name kramdown knows (its `lceil` swapped), `&`, `<` and `>` as written, `"` bare.
+        JekyllCase("{{ s | smartify }}", ["s": .string("a &alpha; &hearts; &lceil; &bogus; &amp; &#8212; &#x41; &nbsp; &copy; &apos; &#39; &quot; &lt; &#60; 'q' -- ...")],
+            "a α ♥ ⌉ &amp;bogus; &amp; — A \u{a0} © ' ' \" &lt; &#60; ‘q’ – …"),
         JekyllCase("{{ x | jsonify }}", ["x": .dictionary(["a": .dictionary(["y": .double(1e+20), "z": .int(1)]), "b": .array([.int(1), .double(2.5), .nil, .bool(true), .string("s\"\\/\n\t\u{1}é")])])],
             "{\"a\":{\"y\":1.0e+20,\"z\":1},\"b\":[1,2.5,null,true,\"s\\\"\\\\/\\n\\t\\u0001é\"]}"),
         JekyllCase("{{ s | jsonify }}|{{ n | jsonify }}|{% assign r = (1..3) %}{{ r | jsonify }}", ["s": .string("str"), "n": .nil],

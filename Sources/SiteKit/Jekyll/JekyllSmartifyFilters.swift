@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 import TextSupport
 
 /// Jekyll's `smartify`: kramdown's SmartyPants parser followed by its HTML converter with
@@ -53,13 +54,6 @@ enum SmartyPants {
         "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "html",
         "iframe", "li", "main", "nav", "noscript", "ol", "p", "pre", "script", "section", "style", "table",
         "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "video",
-    ]
-    private static let keptEntities: Set<String> = ["amp", "lt", "gt", "quot"]
-    private static let namedEntities: [String: String] = [
-        "nbsp": "\u{A0}", "copy": "©", "reg": "®", "trade": "™", "hellip": "…", "mdash": "—", "ndash": "–",
-        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»", "deg": "°",
-        "times": "×", "divide": "÷", "euro": "€", "pound": "£", "yen": "¥", "cent": "¢", "sect": "§",
-        "para": "¶", "middot": "·", "bull": "•", "apos": "'", "shy": "\u{AD}", "larr": "←", "rarr": "→",
     ]
 
     static func convert(_ text: String) -> String {
@@ -124,16 +118,24 @@ enum SmartyPants {
         return s.index(after: i)
     }
 
+    /// kramdown's HTML converter with `entity_output: as_char`: a reference is written as its
+    /// character, except `<`, `>` and `&`, which keep the form they were written in (`&#60;`
+    /// stays); `"` is written as `"`. A name kramdown does not know is text, its `&` escaped.
     private static func entity(_ name: String) -> String {
-        if keptEntities.contains(name) { return "&\(name);" }
+        let scalar: Unicode.Scalar?
         if name.hasPrefix("#") {
             let digits = name.dropFirst()
             let code = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            // kramdown writes a character reference as the character, except those HTML needs escaped.
-            if let code, let scalar = Unicode.Scalar(code) { return HTMLEscaping.escape(String(scalar), .textAndQuotes) }
-            return "&\(name);"
+            scalar = code.flatMap(Unicode.Scalar.init)
+            guard scalar != nil else { return "&\(name);" }
+        } else {
+            scalar = MarkdownRenderer.kramdownEntity(named: name)
         }
-        return namedEntities[name] ?? "&\(name);"
+        guard let scalar else { return "&amp;\(name);" }
+        switch scalar {
+        case "<", ">", "&": return "&\(name);"
+        default: return String(scalar)
+        }
     }
 
     /// The end of `&name;`, `&#123;` or `&#x1F;` starting at `i`.
