@@ -113,3 +113,35 @@ public enum HTMLEscaping {
         out.removeLast(capacity - written)
     }
 }
+
+extension HTMLEscaping {
+    /// `text` with its character references decoded: HTML 4's names (``HTML4Entities``) and
+    /// numeric references, each ending in `;`; anything else stays as written. Reads back what
+    /// the escapers above write, and what templates put in attributes.
+    public static func unescape(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        var out = ""
+        var rest = text[...]
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let afterAmp = rest.index(after: amp)
+            // The longest name is 8 characters, the longest numeric reference `#x10FFFF`.
+            guard let semicolon = rest[afterAmp...].prefix(10).firstIndex(of: ";"),
+                let decoded = reference(rest[afterAmp..<semicolon]) else {
+                out += "&"
+                rest = rest[afterAmp...]
+                continue
+            }
+            out.unicodeScalars.append(decoded)
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return out + rest
+    }
+
+    private static func reference(_ name: Substring) -> Unicode.Scalar? {
+        guard name.first == "#" else { return HTML4Entities.codePoints[String(name)].flatMap(Unicode.Scalar.init) }
+        let digits = name.dropFirst()
+        let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        return value.flatMap(Unicode.Scalar.init)
+    }
+}

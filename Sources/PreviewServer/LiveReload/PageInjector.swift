@@ -118,7 +118,7 @@ enum ExperimentMarker {
             guard let attribute = find("data-experiments=\"", in: UnsafeRawBufferPointer(rebasing: bytes[..<tagEnd]), from: tagStart),
                 let valueEnd = bytes[attribute.upperBound..<tagEnd].firstIndex(of: UInt8(ascii: "\""))
             else { return nil }
-            let json = HTMLText.unescape(String(decoding: bytes[attribute.upperBound..<valueEnd], as: UTF8.self))
+            let json = HTMLEscaping.unescape(String(decoding: bytes[attribute.upperBound..<valueEnd], as: UTF8.self))
             return try? JSONDecoder().decode([Experiment].self, from: Data(json.utf8))
         }
     }
@@ -128,47 +128,6 @@ enum ExperimentMarker {
     }
 }
 
-/// Reading back what `HTMLEscaping.attribute` wrote.
-enum HTMLText {
-    /// Decodes the named entities an attribute escaper emits and numeric references.
-    static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var out = ""
-        var rest = text[...]
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            let afterAmp = rest.index(after: amp)
-            guard let semicolon = rest[afterAmp...].prefix(10).firstIndex(of: ";") else {
-                out += "&"
-                rest = rest[afterAmp...]
-                continue
-            }
-            let name = rest[afterAmp..<semicolon]
-            if let decoded = decodeEntity(name) {
-                out.unicodeScalars.append(decoded)
-            } else {
-                out += rest[amp...semicolon]
-            }
-            rest = rest[rest.index(after: semicolon)...]
-        }
-        return out + rest
-    }
-
-    private static func decodeEntity(_ name: Substring) -> Unicode.Scalar? {
-        switch name {
-        case "quot": return "\""
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "apos": return "'"
-        default:
-            guard name.first == "#" else { return nil }
-            let digits = name.dropFirst()
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            return value.flatMap(Unicode.Scalar.init)
-        }
-    }
-}
 
 extension CharacterSet {
     /// Query-value characters; `&`, `=`, `+` and `#` would change how the query parses.
