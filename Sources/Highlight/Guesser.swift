@@ -168,7 +168,8 @@ enum Guesser {
         "r": { $0.shebang("Rscript") },
         "racket": { text in
             guard let language = text.capture(#"\A#lang\s*(.*?)$"#) else { return false }
-            return String(decoding: language, as: UTF8.self).contains("racket") || String(decoding: language, as: UTF8.self).contains("scribble")
+            let name = String(decoding: language, as: UTF8.self)
+            return name.contains("racket") || name.contains("scribble")
         },
         "ruby": { $0.shebang("ruby") },
         "rust": { $0.shebang("rustc") },
