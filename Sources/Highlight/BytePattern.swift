@@ -76,7 +76,7 @@ struct BytePattern: Equatable {
     }
 
     /// A class body after `[`: the set and the index after `]`.
-    private static func parseClass(_ p: [UInt8], from start: Int) -> (ByteSet, Int)? {
+    static func parseClass(_ p: [UInt8], from start: Int) -> (ByteSet, Int)? {
         var i = start
         var negated = false
         if i < p.count, p[i] == UInt8(ascii: "^") {
@@ -128,7 +128,7 @@ struct BytePattern: Equatable {
     }
 
     /// An escape outside a class: a named class or a literal byte.
-    private static func escape(_ escaped: UInt8) -> ByteSet? {
+    static func escape(_ escaped: UInt8) -> ByteSet? {
         if let named = namedClass(escaped) { return named }
         guard let single = literalEscape(escaped) else { return nil }
         var set = ByteSet()

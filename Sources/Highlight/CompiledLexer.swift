@@ -69,6 +69,10 @@ final class CompiledLexer: Sendable {
         var atLineStart: Bool
         /// Index into `Tables.preconditions`, -1 for none.
         var precondition: Int32 = -1
+        /// Index into `Tables.loops`, -1 for none.
+        var loop: Int32 = -1
+        /// Index into `Tables.interiorLoops` (the loop at the pattern's callout), -1 for none.
+        var interior: Int32 = -1
     }
 
     /// Read-only tables behind raw pointers, allocated once per lexer.
@@ -86,10 +90,14 @@ final class CompiledLexer: Sendable {
         let groupTokens: UnsafeMutablePointer<TokenClass>
         let preconditions: UnsafeMutablePointer<Precondition>
         let preconditionCount: Int
+        /// The patterns' absorbing loops (see `AbsorbingLoop`), read only after an attempt failed.
+        let loops: [AbsorbingLoop]
+        let interiorLoops: [AbsorbingLoop]
 
         init(
             byteClass: [UInt8], classCount: Int, dispatch: [CandidateRange], candidates: [Int32], fast: [FastRule],
-            groupTokens: [TokenClass], preconditions: [Precondition] = []
+            groupTokens: [TokenClass], preconditions: [Precondition] = [], loops: [AbsorbingLoop] = [],
+            interiorLoops: [AbsorbingLoop] = []
         ) {
             func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
                 let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(array.count, 1))
@@ -104,6 +112,8 @@ final class CompiledLexer: Sendable {
             self.groupTokens = copy(groupTokens)
             self.preconditions = copy(preconditions)
             preconditionCount = preconditions.count
+            self.loops = loops
+            self.interiorLoops = interiorLoops
         }
 
         deinit {
@@ -186,6 +196,7 @@ final class CompiledLexer: Sendable {
         var lookups: [[String: TokenClass]] = []
         var stateRuleNumbers: [[Int32]] = []
         var preconditions: [Precondition] = []
+        var loops: [AbsorbingLoop] = [], interiorLoops: [AbsorbingLoop] = []
         for state in definition.states.indices {
             var origins: [Int] = [], seen = [state]
             flatten(state, into: &origins, seen: &seen)
@@ -198,16 +209,18 @@ final class CompiledLexer: Sendable {
                 let rule = definition.states[origin >> 16].1[origin & 0xFFFF]
                 guard case .match(let pattern, let action, let next) = rule.kind else { continue }
                 let bytePattern = Self.readsCaptures(action) ? nil : BytePattern(pattern)
+                let interior = bytePattern == nil ? AbsorbingLoop.interior(pattern) : nil
+                let key = interior.map { pattern + "\u{0}\($0.offset)" } ?? pattern
                 let regex: PCRERegex?
                 if bytePattern != nil {
                     regex = nil
-                } else if let known = compiled[pattern] {
+                } else if let known = compiled[key] {
                     regex = known
                 } else {
-                    do { regex = try PCRERegex(pattern, jit: false) } catch {
+                    do { regex = try PCRERegex(pattern, jit: false, callout: interior?.offset) } catch {
                         preconditionFailure("\(definition.name).\(stateNames[origin >> 16]): \(error)")
                     }
-                    compiled[pattern] = regex
+                    compiled[key] = regex
                 }
                 let compiledNext = Self.compile(next, id)
                 // State names inside actions are checked now, not when first used.
@@ -229,6 +242,14 @@ final class CompiledLexer: Sendable {
                         fastRule.precondition = Int32(preconditions.count)
                         preconditions.append(condition)
                     }
+                }
+                if regex != nil, let loop = AbsorbingLoop(pattern) {
+                    fastRule.loop = Int32(loops.count)
+                    loops.append(loop)
+                }
+                if let interior {
+                    fastRule.interior = Int32(interiorLoops.count)
+                    interiorLoops.append(interior.loop)
                 }
                 fast.append(fastRule)
             }
@@ -278,7 +299,7 @@ final class CompiledLexer: Sendable {
         words = WordTables(lookups)
         tables = Tables(
             byteClass: byteClass, classCount: representatives.count, dispatch: dispatch, candidates: candidates, fast: fast,
-            groupTokens: groupTokens, preconditions: preconditions)
+            groupTokens: groupTokens, preconditions: preconditions, loops: loops, interiorLoops: interiorLoops)
         initialStack = [index["root"] ?? 0] + definition.start.map(id)
         stateIndex = index
     }
@@ -403,6 +424,14 @@ final class LexRun {
     private var heredocs: [(tolerant: Bool, name: [UInt8])] = []
     /// Rule attempts and steps taken, for the tests that bound work on hostile input.
     private(set) var steps = 0
+    /// Bytes PCRE2 read, when measured (`measureExamined`).
+    var examined: Int { match.examined ?? 0 }
+
+    /// Measures the bytes PCRE2 reads from now on, stopping the run once they pass `limit`.
+    func measureExamined(limit: Int) {
+        match.examined = 0
+        match.examinedLimit = limit
+    }
     /// A pattern hit PCRE2's limits: lexing stopped, and nothing more is emitted (the caller
     /// gives the rest of the code as plain text).
     @exclusivity(unchecked) private(set) var stoppedAtLimit = false
@@ -421,6 +450,7 @@ final class LexRun {
 
     deinit {
         tokenBase.deallocate()  // `Token` is trivial: nothing to deinitialize
+        match.examined = nil
         PCREMatch.giveBack(match)
     }
 
@@ -472,6 +502,11 @@ final class LexRun {
         // Per precondition, the last run scanned: from where, and where it stopped. A later
         // position inside that run stops at the same byte, so each run is scanned once.
         var scanned = [Int](repeating: -1, count: tables.preconditionCount * 2)
+        // Per absorbing loop, where it reaches from failed attempts; made on the first failure.
+        var reach: [LoopReach] = []
+        let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
+        defer { ends.deallocate() }
+        var interiors: [InteriorLoopRun?] = []
         outer: while pos < count {
             let byte = code[pos]
             let range = dispatch[stack[stack.count - 1] &* classCount &+ Int(byteClass[Int(byte)])]
@@ -503,8 +538,40 @@ final class LexRun {
                     guard let matchEnd = bytePatterns.match(number, code, at: pos) else { continue }
                     end = matchEnd
                 } else {
-                    switch match.match(number, of: regexes, in: code, at: pos) {
-                    case .noMatch: continue
+                    if fast.loop >= 0, !reach.isEmpty {
+                        // An earlier failure answers for this position (see `AbsorbingLoop`).
+                        let loop = tables.loops[Int(fast.loop)]
+                        if let found = loop.leadEnds(code, at: pos, into: ends) {
+                            var absorbed = true
+                            for k in 0..<found where !reach[Int(fast.loop)].reaches(ends[k], loop: loop, code) {
+                                absorbed = false
+                                break
+                            }
+                            if absorbed { continue }
+                        }
+                    }
+                    var interior: InteriorLoopRun? = nil
+                    if fast.interior >= 0 {
+                        if interiors.isEmpty { interiors = Array(repeating: nil, count: tables.interiorLoops.count) }
+                        interior = interiors[Int(fast.interior)] ?? InteriorLoopRun(tables.interiorLoops[Int(fast.interior)], code)
+                        interiors[Int(fast.interior)] = interior
+                        match.calloutHandler = interior!.handler
+                    }
+                    let outcome = match.match(number, of: regexes, in: code, at: pos)
+                    if let interior {
+                        match.calloutHandler = nil
+                        interior.finish(failed: outcome == .noMatch)
+                    }
+                    switch outcome {
+                    case .noMatch:
+                        if fast.loop >= 0 {
+                            let loop = tables.loops[Int(fast.loop)]
+                            if let found = loop.leadEnds(code, at: pos, into: ends), found > 0 {
+                                if reach.isEmpty { reach = Array(repeating: LoopReach(), count: tables.loops.count) }
+                                reach[Int(fast.loop)].seed(UnsafeBufferPointer(start: ends, count: found), at: pos)
+                            }
+                        }
+                        continue
                     case .limit:
                         stoppedAtLimit = true
                         return
@@ -1021,5 +1088,53 @@ final class WordTables: Sendable {
             }
             slot = (slot + 1) & mask
         }
+    }
+}
+
+/// A rule's loop at its pattern's callout during one run (see `AbsorbingLoop.interior`): the
+/// positions the callout saw in the current attempt, and where the loop reaches from those of
+/// failed attempts.
+final class InteriorLoopRun {
+    private let loop: AbsorbingLoop
+    private let code: UnsafeBufferPointer<UInt8>
+    private var reach = LoopReach()
+    private var visited: [Int] = []
+    private let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
+    private(set) var handler: ((Int, Bool) -> Bool)!
+
+    init(_ loop: AbsorbingLoop, _ code: UnsafeBufferPointer<UInt8>) {
+        self.loop = loop
+        self.code = code
+        handler = { [unowned self] position, remember in self.callout(at: position, remember: remember) }
+    }
+
+    deinit { ends.deallocate() }
+
+    /// Whether the continuation from `position` is known to fail.
+    private func callout(at position: Int, remember: Bool) -> Bool {
+        guard let found = loop.leadEnds(code, at: position, into: ends) else { return false }
+        if found == 0 { return true }
+        var absorbed = true
+        for k in 0..<found where !reach.reaches(ends[k], loop: loop, code) {
+            absorbed = false
+            break
+        }
+        if absorbed { return true }
+        // A bounded record: a position left out is only a fact not learnt.
+        if remember, visited.count < 64 { visited.append(position) }
+        return false
+    }
+
+    /// After an attempt: when it failed, the continuation failed from every position seen.
+    func finish(failed: Bool) {
+        if failed {
+            visited.sort()
+            for position in visited {
+                if let found = loop.leadEnds(code, at: position, into: ends), found > 0 {
+                    reach.seed(UnsafeBufferPointer(start: ends, count: found), at: position)
+                }
+            }
+        }
+        visited.removeAll(keepingCapacity: true)
     }
 }

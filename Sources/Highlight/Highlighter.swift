@@ -176,6 +176,19 @@ public enum Highlighter {
         return run
     }
 
+    /// Work done lexing `code`, for tests that bound it on hostile input: rule attempts, and
+    /// the bytes PCRE2 read in its attempts (see `PCREMatch.examined`), counting stopped once
+    /// the bytes pass `limit` (the run then ends early, as at a runaway pattern).
+    static func work(_ code: String, language: String, limit: Int = .max) -> (steps: Int, examined: Int) {
+        guard let lexer = Languages.lexer(named: language) else { return (0, 0) }
+        let bytes = Array(code.utf8)
+        let run = LexRun(expectedTokens: bytes.count / 3 + 16)
+        run.measureExamined(limit: limit)
+        var stack = lexer.initialStack
+        bytes.withUnsafeBufferPointer { run.lex(lexer, $0, base: 0, stack: &stack) }
+        return (run.steps, run.examined)
+    }
+
     /// Work done lexing `code` (rule attempts), for tests that bound it on hostile input.
     static func steps(_ code: String, language: String) -> Int {
         guard let lexer = Languages.lexer(named: language) else { return 0 }

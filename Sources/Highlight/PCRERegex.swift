@@ -32,7 +32,9 @@ final class PCRERegex: @unchecked Sendable {
     /// - Parameter jit: compile to machine code now; a lexer's patterns leave it to their
     ///   `RegexTable`, which compiles each on its first attempt.
     ///   `anchored: false` makes a pattern that searches (Ruby's `=~`), for `firstMatch`.
-    init(_ pattern: String, caseless: Bool = false, jit: Bool = true, anchored: Bool = true) throws {
+    ///   `callout`: a byte offset of the pattern where PCRE2 calls `PCREMatch.calloutHandler`
+    ///   (see `AbsorbingLoop.interior`).
+    init(_ pattern: String, caseless: Bool = false, jit: Bool = true, anchored: Bool = true, callout: Int? = nil) throws {
         // No start-of-match optimisation: an anchored match gains nothing from it, and its
         // search for a required later character scans ahead up to thousands of bytes on
         // every attempt that fails.
@@ -44,7 +46,8 @@ final class PCRERegex: @unchecked Sendable {
         var errorCode: Int32 = 0
         var errorOffset = 0
         let bytes = Array(pattern.utf8)
-        guard let code = pcre2_compile_8(bytes, bytes.count, options, &errorCode, &errorOffset, nil) else {
+        let compiledBytes = callout.map { Array(bytes[..<$0]) + Array("(?C1)".utf8) + Array(bytes[$0...]) } ?? bytes
+        guard let code = pcre2_compile_8(compiledBytes, compiledBytes.count, options, &errorCode, &errorOffset, nil) else {
             throw CompileError(pattern: pattern, message: Self.message(errorCode), offset: errorOffset)
         }
         self.code = code
@@ -145,7 +148,7 @@ final class PCRERegex: @unchecked Sendable {
 }
 
 /// What one anchored match attempt found.
-enum MatchOutcome {
+enum MatchOutcome: Equatable {
     case matched(end: Int)
     case noMatch
     /// PCRE2 stopped at a limit (steps, JIT stack, heap): the pattern was running away.
@@ -240,6 +243,21 @@ final class PCREMatch {
         pcre2_set_depth_limit_8(context, Self.depthLimit)
         jitStack = pcre2_jit_stack_create_8(32 << 10, Self.jitStackSize, nil)
         if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
+        // Unretained: the context is freed with this object.
+        pcre2_set_callout_8(context, Self.calloutEntry, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Called at a pattern's callout with the position it is at (in the whole text) and
+    /// whether to remember it (not while measuring); true makes the match fail there.
+    var calloutHandler: ((Int, Bool) -> Bool)?
+    private var measuring = false
+
+    private static let calloutEntry: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = {
+        block, data in
+        guard let block, let data else { return 0 }
+        let match = Unmanaged<PCREMatch>.fromOpaque(data).takeUnretainedValue()
+        guard let handler = match.calloutHandler else { return 0 }
+        return handler(match.offset + Int(block.pointee.current_position), !match.measuring) ? 1 : 0
     }
 
     deinit {
@@ -249,6 +267,14 @@ final class PCREMatch {
     }
 
     private var offset = 0
+
+    /// For the tests that bound work on hostile input (nil: not measured): the bytes PCRE2
+    /// read in its attempts, each attempt's found by matching again with the subject cut short,
+    /// at 16 bytes and doubling, until the cut no longer gives a hard partial match (the
+    /// matcher did not reach the cut). A step count would miss a class repeated over a long
+    /// run, which PCRE2 scans within one step; this counts it.
+    var examined: Int?
+    var examinedLimit = Int.max
 
     /// Matches `regex` at `offset` of `subject`; returns the end of the match.
     ///
@@ -273,11 +299,35 @@ final class PCREMatch {
         let rc = jitted
             ? pcre2_jit_match_8(code, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, context)
             : pcre2_match_8(code, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, context)
+        if examined != nil {
+            measure(code, start, subject.count - offset)
+            if examined! > examinedLimit { return .limit }
+            // The measuring matches reused the match data: the real one again.
+            let again = jitted
+                ? pcre2_jit_match_8(code, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, context)
+                : pcre2_match_8(code, start, subject.count - offset, 0, PCRE2_NO_UTF_CHECK, data, context)
+            precondition(again == rc)
+        }
         if rc > 0 { return .matched(end: offset + ovector[1]) }
         switch rc {
         case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_JIT_STACKLIMIT: return .limit
         default: return .noMatch
         }
+    }
+
+    private func measure(_ code: OpaquePointer, _ start: UnsafePointer<UInt8>?, _ length: Int) {
+        measuring = true
+        defer { measuring = false }
+        var cut = 16
+        while cut < length {
+            // At a character boundary: the cut subject stays valid UTF-8.
+            while cut < length, start![cut] & 0xC0 == 0x80 { cut += 1 }
+            if cut >= length { break }
+            let rc = pcre2_match_8(code, start, cut, 0, PCRE2_NO_UTF_CHECK | PCRE2_PARTIAL_HARD | PCRE2_NO_JIT, data, context)
+            if rc != PCRE2_ERROR_PARTIAL { break }
+            cut *= 2
+        }
+        examined! += min(cut, length)
     }
 
     /// The byte range of capture group `group` of the last match (nil when it did not take part).

@@ -116,3 +116,72 @@ private func pcreEnd(_ regex: PCRERegex, _ match: PCREMatch, _ subject: [UInt8],
     // The check must have seen matches of the rules it guards.
     #expect(matches > 10)
 }
+
+@Test func absorbingLoopIsFoundOnlyInItsShape() {
+    // Unterminated strings and comments, a name before a `:`, a signature's leading words.
+    for pattern in [
+        #"#.*?\n"#, #""(\\\\|\\.|[^"\\])*""#, #"([^\n:]+)(:+)([ \t]*)"#, #"(?s)/(\\\n)?[*].*?[*](\\\n)?/"#,
+        #"(?sx)([\w*\s]+?[\s*])([a-z]+)(\s*\([^;]*?\))"#, #"/\*[\s\S]*?\*/"#, #"\w+\b"#, #"/(\\\n)?[*](?s:.)*?[*](\\\n)?/"#,
+    ] {
+        #expect(AbsorbingLoop(pattern) != nil, "\(pattern)")
+    }
+    // Not when the rest looks back, an alternative bypasses the loop, the loop is possessive,
+    // the lead is caseless, or `\b`/`^` could sit at the start with nothing read before it.
+    for pattern in [
+        #"a.*(?<=x)b"#, #"a.*|b"#, #"(a.*|b)c"#, #"a.*+b"#, #"(?i)a.*b"#, #"\w*\b"#, #"x*^"#, #"a(.*)\1"#, #"(a.*b)?c"#,
+        #"a.*\Gb"#, #"^a.*b"#, #"\ba.*b"#, #"a.*(*SKIP)b"#, #"(?x)a .*b"#,
+    ] {
+        #expect(AbsorbingLoop(pattern) == nil, "\(pattern)")
+    }
+    // Inside a pattern: C's function signature, at the `\(` whose `[^;]*?` runs to the end.
+    let signature = #"(?sx)([\w*\s]+?[\s*])([a-z]+)(\s*\([^;]*?\))(\{|;)"#
+    #expect(AbsorbingLoop.continuation(of: signature)?.pattern == #"(?sx)(?:\([^;]*?\))(\{|;)"#)
+    #expect(AbsorbingLoop.continuation(of: #"a(?i)\(.*\)"#) == nil)
+}
+
+// The claim behind `AbsorbingLoop`: after a failed attempt at p, every later position the
+// lexer skips for it fails in PCRE2 too. Checked for every rule with a loop, on code-like
+// text and on runs of unterminated constructs.
+@Test func absorbingLoopClaimHoldsAgainstPCRE2() throws {
+    let match = PCREMatch()
+    let hostile = [
+        "\"\\\"\\\"\\\"\\ x", "/* a /* b (* c ( d", "# a # b\n# c", "'\\'\\'\\' '", "x y (x y (x y (", "a: b c d e",
+        "<!-- a <!-- b", "\"\"\"a\"\"\" b", "`a `b ${c ${", "{- a {- b", "%w( a %w( b", "\\\n\\\n\\",
+    ].map { Array($0.utf8) }
+    var skipped = 0
+    let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
+    defer { ends.deallocate() }
+    // A pattern's own loop, and the loop of its continuation at a callout (as a pattern).
+    var checked: [(language: String, pattern: String, loop: AbsorbingLoop)] = []
+    for rule in rules where BytePattern(rule.pattern) == nil {
+        if let loop = AbsorbingLoop(rule.pattern) { checked.append((rule.language, rule.pattern, loop)) }
+        if let continuation = AbsorbingLoop.continuation(of: rule.pattern) {
+            checked.append((rule.language, continuation.pattern, continuation.loop))
+        }
+    }
+    #expect(checked.count > 100)
+    for rule in checked {
+        let loop = rule.loop
+        let regex = try PCRERegex(rule.pattern, jit: false)
+        for subject in subjects + hostile {
+            subject.withUnsafeBufferPointer { code in
+                let offsets = boundaries(subject)
+                for (i, p) in offsets.enumerated() where pcreEnd(regex, match, subject, at: p) == nil {
+                    guard let found = loop.leadEnds(code, at: p, into: ends), found > 0 else { continue }
+                    var reach = LoopReach()
+                    reach.seed(UnsafeBufferPointer(start: ends, count: found), at: p)
+                    for q in offsets[(i + 1)...] {
+                        guard let count = loop.leadEnds(code, at: q, into: ends) else { continue }
+                        var absorbed = true
+                        for k in 0..<count where !reach.reaches(ends[k], loop: loop, code) { absorbed = false }
+                        guard absorbed else { continue }
+                        skipped += 1
+                        #expect(pcreEnd(regex, match, subject, at: q) == nil, "\(rule.language): \(rule.pattern) skipped at \(q) after failing at \(p) of \(String(decoding: subject, as: UTF8.self).debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+    // The check must have seen the claim at work.
+    #expect(skipped > 10_000)
+}

@@ -11,6 +11,13 @@ import TestSupport
         ("plugins: [jekyll-archives]\njekyll-archives:\n  enabled: all\n  permalinks:\n    year: \"/../../../tmp/:year/\"", nil, "_config.yml", 7),
         ("plugins: [jekyll-paginate-v2]\npagination:\n  enabled: true\n  per_page: 1",
          "---\npagination:\n  enabled: true\n  permalink: /../../../escape/:num/\n---\nx\n", "index.html", 4),
+        // jekyll-feed's own path and a category's feed.
+        ("plugins: [jekyll-feed]\nfeed:\n  path: \"../../../tmp/escape/feed.xml\"", nil, "_config.yml", 5),
+        ("plugins: [jekyll-feed]\nfeed:\n  categories:\n    - fine\n    - ../../../../tmp/escape", nil, "_config.yml", 7),
+        // jekyll-redirect-from: the front-matter line of the entry that escapes.
+        ("plugins: [jekyll-redirect-from]",
+         "---\ntitle: Home\nredirect_from:\n  - /fine/\n  - /../../../../tmp/escape/\n---\nx\n", "index.html", 5),
+        ("plugins: [jekyll-redirect-from]", "---\nredirect_from: /../../../../tmp/escape/\n---\nx\n", "index.html", 2),
     ] as [(String, String?, String, Int)])
     func escapingGeneratedPathNamesItsSetting(config: String, index: String?, file: String, line: Int) throws {
         let site = try FixtureSite("input-numbers")

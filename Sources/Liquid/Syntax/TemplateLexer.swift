@@ -42,11 +42,23 @@ enum TemplateLexer {
     /// Splits a template the way Ruby Liquid's tokenizer does: `{%` runs to the first `%}`,
     /// `{{` to the first `}` (and a following `}`), then applies whitespace control.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [TemplateToken] {
+        var scanned = 0
+        return tokenize(bytes, scanned: &scanned)
+    }
+
+    /// As `tokenize(_:)`, adding to `scanned` the bytes its searches for a closing `}` or `%}`
+    /// read (for the tests that bound its work on hostile input).
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, scanned: inout Int) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
         let n = bytes.count
         var i = 0
         var textStart = 0
         let raw = UnsafeRawBufferPointer(bytes)
+        // The next `}` and the next `%}` found by a search, and where that search started: a
+        // later search from a position up to the one found gives the same answer, so an
+        // unclosed `{{` or `{%` repeated (each searching to the end of the template) costs
+        // linear time, not quadratic (issue 31).
+        var closeFrom = -1, close = -1, tagCloseFrom = -1, tagClose = -1
         while i < n {
             // memchr to the next `{`: a post's text is kilobytes with few braces, and the byte
             // loop over it was 0.8% of a 1,000-post build's CPU (the content's Liquid parse).
@@ -56,7 +68,12 @@ enum TemplateLexer {
             if next == UInt8(ascii: "{") {
                 if textStart < i { tokens.append(text(textStart, i)) }
                 var k = i + 2
-                while k < n && bytes[k] != UInt8(ascii: "}") { k += 1 }
+                if closeFrom < 0 || k < closeFrom || k > close {
+                    closeFrom = k
+                    close = ByteSearch.firstIndex(of: UInt8(ascii: "}"), in: raw, from: k) ?? n
+                    scanned += close - k
+                }
+                k = close
                 let end: Int
                 if k < n { end = (k + 1 < n && bytes[k + 1] == UInt8(ascii: "}")) ? k + 2 : k + 1 } else { end = i + 2 }
                 tokens.append(output(bytes, i, end))
@@ -64,12 +81,19 @@ enum TemplateLexer {
                 textStart = end
             } else if next == UInt8(ascii: "%") {
                 if textStart < i { tokens.append(text(textStart, i)) }
-                var k = i + 2
+                let k = i + 2
                 var end = i + 2
-                while k + 1 < n {
-                    if bytes[k] == UInt8(ascii: "%") && bytes[k + 1] == UInt8(ascii: "}") { end = k + 2; break }
-                    k += 1
+                if tagCloseFrom < 0 || k < tagCloseFrom || k > tagClose {
+                    tagCloseFrom = k
+                    tagClose = n
+                    var c = k
+                    while c + 1 < n {
+                        if bytes[c] == UInt8(ascii: "%") && bytes[c + 1] == UInt8(ascii: "}") { tagClose = c; break }
+                        c += 1
+                    }
+                    scanned += tagClose - k
                 }
+                if tagClose < n { end = tagClose + 2 }
                 tokens.append(tag(bytes, i, end))
                 i = end
                 textStart = end

@@ -418,6 +418,12 @@ extension SiteConfig {
         configPositions.reversed().lazy.compactMap { $0.location(of: path.map { .key($0) }) }.first
     }
 
+    /// Where the config files set the value at `path`, sequence items included
+    /// (`feed.categories[2]`).
+    func configLocation(components path: [YAMLPathComponent]) -> SourceLocation? {
+        configPositions.reversed().lazy.compactMap { $0.location(of: path) }.first
+    }
+
     private var configPositions: [YAMLPositions] { Self.positions(of: configFiles, source: source) }
 
     /// Where keys sit in each config file, for errors and warnings about their values.

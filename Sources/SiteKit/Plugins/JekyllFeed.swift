@@ -45,22 +45,39 @@ struct FeedGenerator: Generator {
         let postsPath = collections["posts"]?.property("path").stringValue ?? config.property("path").stringValue
         var pages: [GeneratedPage] = []
         let xsl = site.sourceFileExists("feed.xslt.xml")
-        func add(_ path: String, collection: String, category: String?, tag: String?) {
+        // The setting each path comes from, for an error about it (a path leaving the site).
+        func origin(_ path: YAMLPathComponent...) -> SourceLocation? {
+            site.config.configLocation(components: [.key("feed")] + path)
+        }
+        func add(_ path: String, collection: String, category: String?, tag: String?, origin: SourceLocation?) {
             guard !site.sourceFileExists(path) else { return }
             let url = path.hasPrefix("/") ? path : "/" + path
             pages.append(GeneratedPage(
                 outputPath: String(url.dropFirst()), url: url,
                 data: ["layout": .nil, "sitemap": false, "xsl": .bool(xsl), "collection": .string(collection),
                        "category": category.map(Value.string) ?? .nil, "tags": tag.map(Value.string) ?? .nil],
-                body: PluginTemplate.text("jekyll-feed/feed.xml"), fileExtension: ".xml"))
+                body: PluginTemplate.text("jekyll-feed/feed.xml"), fileExtension: ".xml", origin: origin))
         }
+        let listed: [String]? = if case .array(let names) = config.property("collections") { names.map(\.liquidString) } else { nil }
         for (label, meta) in collections {
             let prefix = label == "posts" ? "/feed" : "/feed/\(label)"
+            let labelOrigin = listed.map { origin(.key("collections"), .index($0.firstIndex(of: label) ?? -1)) } ?? origin(.key("collections"), .key(label))
             var categories = meta.property("categories").asList.map(\.liquidString)
-            if label == "posts", categories.isEmpty { categories = config.property("categories").asList.map(\.liquidString) }
-            for category in categories { add("\(prefix)/\(category).xml", collection: label, category: category, tag: nil) }
+            var categoriesKey: [YAMLPathComponent] = [.key("collections"), .key(label), .key("categories")]
+            if label == "posts", categories.isEmpty {
+                categories = config.property("categories").asList.map(\.liquidString)
+                categoriesKey = [.key("categories")]
+            }
+            for (i, category) in categories.enumerated() {
+                let at = site.config.configLocation(components: [.key("feed")] + categoriesKey + [.index(i)])
+                    ?? site.config.configLocation(components: [.key("feed")] + categoriesKey)
+                add("\(prefix)/\(category).xml", collection: label, category: category, tag: nil, origin: at ?? labelOrigin)
+            }
             let own = label == "posts" ? postsPath : meta.property("path").stringValue
-            add(own ?? "\(prefix).xml", collection: label, category: nil, tag: nil)
+            let ownOrigin = label == "posts"
+                ? origin(.key("collections"), .key("posts"), .key("path")) ?? origin(.key("path"))
+                : origin(.key("collections"), .key(label), .key("path"))
+            add(own ?? "\(prefix).xml", collection: label, category: nil, tag: nil, origin: own == nil ? labelOrigin : ownOrigin)
         }
         let tags = config.property("tags")
         if tags.isTruthy {
@@ -72,7 +89,7 @@ struct FeedGenerator: Generator {
             for tag in only where !except.contains(tag) {
                 // The gem skips tags that would not make a plain file name.
                 guard tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { continue }
-                add(folder + tag + ".xml", collection: "posts", category: nil, tag: tag)
+                add(folder + tag + ".xml", collection: "posts", category: nil, tag: tag, origin: origin(.key("tags"), .key("path")))
             }
         }
         return pages

@@ -24,13 +24,18 @@ struct RedirectFromGenerator: Generator {
         // Jekyll's docs_to_write, then pages.
         let documents = site.documents.filter { $0.writesOutput && $0.kind != .page } + site.documents.filter { $0.kind == .page }
         for d in documents {
-            for from in (d.data["redirect_from"] ?? .nil).asList where !from.isNil {
+            let froms = (d.data["redirect_from"] ?? .nil).asList
+            // Where the front matter gives each path, for an error about it (read only then).
+            let positions = froms.contains { !$0.isNil } ? YAMLPositions(frontMatterOf: d.fileText, file: d.relativePath) : nil
+            for (i, from) in froms.enumerated() where !from.isNil {
                 let path = Self.leadingSlash(from.liquidString)
+                let origin = positions.flatMap { $0.location(of: [.key("redirect_from"), .index(i)]) ?? $0.keyLocation("redirect_from") }
                 let to = JekyllURL(site.config).absolute(d.url)
                 redirects[path] = to
                 pages.append(GeneratedPage(
                     outputPath: Permalink.outputPath(forURL: path, outputExtension: ".html"), url: path,
-                    data: Self.withDefaults(Self.data(from: path, to: to), at: "redirect.html", site.config), body: "", fileExtension: ".html"))
+                    data: Self.withDefaults(Self.data(from: path, to: to), at: "redirect.html", site.config), body: "", fileExtension: ".html",
+                    origin: origin))
             }
             let target = (d.data["redirect_to"] ?? .nil).asList.first { !$0.isNil }
             if let target {
