@@ -6,8 +6,8 @@
 Both flavours hold the same posts (same Markdown, same dates and slugs) at the same URLs
 (/YYYY/MM/DD/slug.html): the Jekyll flavour an ordinary Jekyll site (a default and a post
 layout, an include, posts with tags, Liquid in some posts, an index listing the newest
-excerpts, an archive listing every post), the Hugo flavour its equivalent. About a third of
-the posts hold a fenced Swift, Ruby or Python block, coloured by Rouge / Chroma / sitegen
+excerpts, an archive listing every post), the Hugo flavour its equivalent. About a quarter of
+the posts' sections hold a fenced Swift, Ruby or Python block, coloured by Rouge / Chroma / sitegen
 unless --no-highlight. Output is a pure function of the arguments (Python 3 standard library
 only; no clock, no environment).
 """
@@ -69,16 +69,17 @@ def post(r, i, n, flavor, highlight):
     slug = "-".join(words) + "-%d" % i
     tags = sorted(set(r.sample(TAGS, r.randint(1, 3))))
     parts = [paragraph(r), paragraph(r)]
-    for _ in range(r.randint(1, 3)):
+    for _ in range(r.randint(3, 6)):
         parts.append("## " + sentence(r, 2, 5).rstrip(".?!"))
+        parts.append(paragraph(r))
         parts.append(paragraph(r))
         if r.random() < 0.5:
             parts.append("\n".join("- " + sentence(r, 3, 9) for _ in range(r.randint(2, 5))))
-    if r.random() < 0.35:
-        lang = r.choice(sorted(CODE))
-        lines = [l.format(T=r.choice(WORDS).capitalize() + "Counter", a=r.choice(WORDS), b=r.choice(WORDS))
-                 for l in CODE[lang]]
-        parts.append("```%s\n%s\n```" % (lang, "\n".join(lines)))
+        if r.random() < 0.25:
+            lang = r.choice(sorted(CODE))
+            lines = [l.format(T=r.choice(WORDS).capitalize() + "Counter", a=r.choice(WORDS), b=r.choice(WORDS))
+                     for l in CODE[lang]]
+            parts.append("```%s\n%s\n```" % (lang, "\n".join(lines)))
     if r.random() < 0.2:
         parts.append("| name | count |\n| --- | --- |\n" +
                      "\n".join("| %s | %d |" % (r.choice(WORDS), r.randint(1, 99)) for _ in range(3)))

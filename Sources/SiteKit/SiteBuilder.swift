@@ -90,6 +90,9 @@ public final class SiteBuilder: @unchecked Sendable {
     /// thread at the very end, for memory the exit returns anyway (clang's `-disable-free`).
     public var leavesMemoryToExit = false
 
+    /// Bytes of post text and rendered content a one-shot build keeps (see `KeptBytes`).
+    var keptBytesBudget = KeptBytes.defaultBudget
+
     public init(options: BuildOptions) { self.options = options }
 
     /// Reads, renders and writes the whole site; the destination is replaced only on success.
@@ -113,14 +116,16 @@ public final class SiteBuilder: @unchecked Sendable {
 
         let (plugins, pluginWarnings) = PluginRegistry.resolve(config: config)
         var reader = SiteReader(config: config, options: options, now: now, converters: plugins.converterSet, profiler: profiler)
-        // A build kept for rebuilds keeps every text and content; a one-shot build forgets them.
-        reader.forgetsPostText = !keepsStateForRebuilds
+        // A build kept for rebuilds keeps every text and content; a one-shot build keeps them
+        // within a budget and forgets the rest.
+        let keptBytes = keepsStateForRebuilds ? nil : KeptBytes(budget: keptBytesBudget)
+        reader.keptBytes = keptBytes
         let contents = try reader.read()
         let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
                                   generators: plugins.generators, converters: plugins.converterSet)
         let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler,
                                         tracksDependencies: keepsStateForRebuilds)
-        renderer.forgetsWrittenPages = !keepsStateForRebuilds
+        renderer.keptBytes = keptBytes
         let writer = try StagedDiskWriter(destination: config.destination)
         writer.recordsPaths = options.verbose
         do {

@@ -5,7 +5,7 @@ import Testing
 /// A one-shot build writes each page as soon as it is laid out and drops its text and content
 /// (`RenderPass.renderWriteForget`); a build kept for `serve`'s rebuilds keeps them. Both write
 /// the same site: a content read after it was dropped is rendered again as it was, and a post's
-/// text is read again from its file.
+/// text is read again from its file. Within `KeptBytes`' budget nothing is dropped.
 @Suite struct RenderWriteForgetTests {
     /// Fixtures whose pages read other documents' `content`, `output` and excerpts, in both
     /// directions of Jekyll's render order, through plugins and paginators.
@@ -19,7 +19,9 @@ import Testing
         kept.keepsStateForRebuilds = true
         let keptReport = try kept.build()
         let keptTree = RebuildEqualsBuildTests.tree(site.destination)
+        // No budget: every text and content is dropped (a site far larger than the budget).
         let forgetting = SiteBuilder(options: site.options { $0.siteTime = pinned })
+        forgetting.keptBytesBudget = 0
         let report = try forgetting.build()
         let tree = RebuildEqualsBuildTests.tree(site.destination)
         #expect(!tree.isEmpty)
@@ -38,7 +40,7 @@ import Testing
         let path = "_posts/2024-01-02-hello-world.md"
         let onDisk = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
         var reader = SiteReader(config: config, options: site.options(), now: Date(), converters: plugins.converterSet)
-        reader.forgetsPostText = true
+        reader.keptBytes = KeptBytes(budget: 0)
         let post = try #require(try reader.read().documents.first { $0.relativePath == path })
         #expect(post.sourceFile != nil)
         #expect(post.fileText == onDisk)
@@ -59,11 +61,20 @@ import Testing
         let config = try SiteConfig.load(options: site.options())
         let (plugins, _) = PluginRegistry.resolve(config: config)
         var reader = SiteReader(config: config, options: site.options(), now: Date(), converters: plugins.converterSet)
-        reader.forgetsPostText = true
+        reader.keptBytes = KeptBytes(budget: 0)
         let post = try #require(try reader.read().documents.first { $0.isPost })
         post.fileText = "---\n---\nrewritten\n"
         post.forgetText()
         #expect(post.sourceFile == nil)
         #expect(post.fileText == "---\n---\nrewritten\n")
+    }
+
+    @Test func budgetTakesWhatFitsAndRefusesTheRest() {
+        let kept = KeptBytes(budget: 10)
+        #expect(kept.take(6))
+        #expect(!kept.take(5))
+        #expect(kept.take(4))
+        #expect(!kept.take(1))
+        #expect(kept.take(0))
     }
 }

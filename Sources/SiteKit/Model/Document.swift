@@ -128,11 +128,14 @@ public final class Document: @unchecked Sendable {
         keptText.withLock { $0 = nil }
     }
 
-    /// Keeps the text in memory until `forgetText` (read again now if it was dropped).
-    func keepText() {
-        guard sourceFile != nil, keptText.withLock({ $0 == nil }) else { return }
+    /// Keeps the text in memory until `forgetText` (read again now if it was dropped); true
+    /// when it was read again.
+    @discardableResult
+    func keepText() -> Bool {
+        guard sourceFile != nil, keptText.withLock({ $0 == nil }) else { return false }
         let text = readAgain()
         keptText.withLock { if $0 == nil { $0 = text } }
+        return true
     }
 
     private func readAgain() -> String {
@@ -195,4 +198,25 @@ public struct StaticFile: Sendable {
     var writesOutput: Bool
     /// Front-matter defaults that apply to the file (`site.static_files[i].KEY`).
     var data: OrderedDictionary<String, Value> = [:]
+}
+
+/// Bytes of post text and rendered content a one-shot build may keep for the whole build.
+/// Under it (a site of a few thousand posts) nothing is read or rendered twice; past it, a
+/// post's text is dropped after its front matter is read and its content after it is written,
+/// so memory stops growing with the site.
+final class KeptBytes: Sendable {
+    private let left: Atomic<Int>
+    init(budget: Int) { left = Atomic(budget) }
+    /// Takes `count` bytes from the budget; false (and nothing taken) when they do not fit.
+    func take(_ count: Int) -> Bool {
+        var current = left.load(ordering: .relaxed)
+        while current >= count {
+            let (exchanged, original) = left.compareExchange(expected: current, desired: current - count, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+    /// 96 MB: the 1,000-post generated blog's texts and contents take about 20 MB.
+    static let defaultBudget = 96 << 20
 }

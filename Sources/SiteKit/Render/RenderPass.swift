@@ -68,8 +68,9 @@ struct RenderPass {
         state.markPending(list)
         try forEachInOrder(list.count) { i in
             let d = list[i]
-            d.keepText()
-            defer { d.forgetText() }
+            // A text dropped after reading is dropped again once the document is written.
+            let readAgain = d.keepText()
+            defer { if readAgain { d.forgetText() } }
             do {
                 defer { state.finishPending(d) }
                 try renderer.renderContent(d)
@@ -77,7 +78,9 @@ struct RenderPass {
             }
             guard d.writesOutput else { return }
             try write(d, try renderer.finish(d))
-            state.forgetContent(of: d)
+            if let kept = renderer.keptBytes, !kept.take(state.renderedContent(of: d)?.utf8.count ?? 0) {
+                state.forgetContent(of: d)
+            }
             progress?.step("writing")
         }
     }

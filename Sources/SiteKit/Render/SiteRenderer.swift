@@ -34,9 +34,11 @@ final class SiteRenderer: @unchecked Sendable {
     /// them spares every render a tracking `site` drop and a set insertion per `site.KEY`
     /// read (about 1% of a 1,000-post build's CPU).
     let tracksDependencies: Bool
-    /// One-shot builds: each page is written as soon as it is laid out and its text and
-    /// content are dropped (`RenderPass.renderWriteForget`); `serve` keeps them for rebuilds.
-    var forgetsWrittenPages = false
+    /// One-shot builds: each page is written as soon as it is laid out, and its text and
+    /// content are dropped unless they fit in this budget (`RenderPass.renderWriteForget`);
+    /// nil for `serve`, which keeps them for rebuilds.
+    var keptBytes: KeptBytes?
+    var forgetsWrittenPages: Bool { keptBytes != nil }
 
     init(model: SiteModel, plugins: PluginRegistry, options: BuildOptions, profiler: Profiler?, tracksDependencies: Bool = true) throws {
         self.model = model
