@@ -90,6 +90,9 @@ public final class SiteBuilder: @unchecked Sendable {
     /// thread at the very end, for memory the exit returns anyway (clang's `-disable-free`).
     public var leavesMemoryToExit = false
 
+    /// Bytes of post text and rendered content a one-shot build keeps (see `KeptBytes`).
+    var keptBytesBudget = KeptBytes.defaultBudget
+
     public init(options: BuildOptions) { self.options = options }
 
     /// Reads, renders and writes the whole site; the destination is replaced only on success.
@@ -112,11 +115,17 @@ public final class SiteBuilder: @unchecked Sendable {
         let buildTime = LiquidDate(now, timeZone: config.timeZone)
 
         let (plugins, pluginWarnings) = PluginRegistry.resolve(config: config)
-        let contents = try SiteReader(config: config, options: options, now: now, converters: plugins.converterSet, profiler: profiler).read()
+        var reader = SiteReader(config: config, options: options, now: now, converters: plugins.converterSet, profiler: profiler)
+        // A build kept for rebuilds keeps every text and content; a one-shot build keeps them
+        // within a budget and forgets the rest.
+        let keptBytes = keepsStateForRebuilds ? nil : KeptBytes(budget: keptBytesBudget)
+        reader.keptBytes = keptBytes
+        let contents = try reader.read()
         let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
                                   generators: plugins.generators, converters: plugins.converterSet)
         let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler,
                                         tracksDependencies: keepsStateForRebuilds)
+        renderer.keptBytes = keptBytes
         let writer = try StagedDiskWriter(destination: config.destination)
         writer.recordsPaths = options.verbose
         do {
@@ -136,6 +145,10 @@ public final class SiteBuilder: @unchecked Sendable {
                 progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
             try pass.renderAll(model.documents)
             try copyStaticFiles(model: model, writer: writer)
+            if let lost = model.documents.first(where: { $0.textLost.load(ordering: .relaxed) }) {
+                // Its text was dropped after reading and its file has gone or changed since.
+                throw SiteError("\(lost.relativePath) was deleted or changed while the site was building; build again")
+            }
             var warnings = pluginWarnings + contents.warnings + model.generatorWarnings.all + renderer.collectedWarnings
             warnings += ConfigKeys.unknownKeyWarnings(config: config) { Self.templateTexts(model) }
             if options.checkLinks {

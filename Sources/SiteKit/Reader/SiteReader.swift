@@ -36,6 +36,10 @@ struct SiteReader {
     private let includePatterns: [EntryPattern]
     private let excludePatterns: [EntryPattern]
 
+    /// Set for one-shot builds: a post whose text does not fit in it keeps no text after its
+    /// front matter is read; the render reads its file again (see `Document.forgetText`).
+    var keptBytes: KeptBytes?
+
     init(config: SiteConfig, options: BuildOptions, now: Date, converters: ConverterSet, profiler: Profiler? = nil) {
         self.config = config
         self.options = options
@@ -635,6 +639,11 @@ struct SiteReader {
             bodyOffset: split.bodyOffset, bodyFirstLine: split.bodyFirstLine, fileText: text, fileExtension: ext, outputExtension: outputExt,
             converter: converter, date: date, slug: slug, categories: allCategories, tags: tags, writesOutput: writes)
         if kind != .collectionDocument || hasReadDate || dated != nil { document.dateAtRead = date.date }
+        if let keptBytes, kind == .post || kind == .draft {
+            // Read by `load` with `SourceFile.readText` from this path, which reads it again alike.
+            document.readsAgain(from: sourcePath + "/" + rel)
+            if !keptBytes.take(text.utf8.count) { document.forgetText() }
+        }
         document.pathInCollections = pathInCollections
         return document
     }

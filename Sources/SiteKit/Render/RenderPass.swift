@@ -50,8 +50,39 @@ struct RenderPass {
     func renderAll(_ documents: [Document]) throws {
         // Jekyll renders every collection document, `output: false` ones too (only their write
         // is skipped): a page may list their rendered content (`{{ tooltip.content }}`).
+        if renderer.forgetsWrittenPages { return try renderWriteForget(documents) }
         _ = try renderContents(documents)
         try renderLayouts(documents)
+    }
+
+    /// A one-shot build's pass: each core takes the next document in Jekyll's order and
+    /// renders its content, then its layouts, writes it, and forgets its text and content, so
+    /// memory holds the documents in flight and what other renders asked for, not the whole
+    /// site (3 GB at 100,000 posts before). A layout sees the site by its document's place in
+    /// the order, so it may run as soon as its own content is done: what it reads of an
+    /// earlier document waits for that content (started already, never waiting on a later
+    /// one), a later document shows its source. A content read after it was forgotten is
+    /// rendered again, the same (`RenderState.renderedContent`).
+    func renderWriteForget(_ documents: [Document]) throws {
+        let list = state.inRenderOrder(documents)
+        state.markPending(list)
+        try forEachInOrder(list.count) { i in
+            let d = list[i]
+            // A text dropped after reading is dropped again once the document is written.
+            let readAgain = d.keepText()
+            defer { if readAgain { d.forgetText() } }
+            do {
+                defer { state.finishPending(d) }
+                try renderer.renderContent(d)
+                progress?.step("rendering")
+            }
+            guard d.writesOutput else { return }
+            try write(d, try renderer.finish(d))
+            if let kept = renderer.keptBytes, !kept.take(state.renderedContent(of: d)?.utf8.count ?? 0) {
+                state.forgetContent(of: d)
+            }
+            progress?.step("writing")
+        }
     }
 }
 

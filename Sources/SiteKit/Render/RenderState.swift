@@ -23,6 +23,9 @@ final class RenderState: @unchecked Sendable {
         var pending = false
         var excerpt: String??
         var dependencies = DocumentDependencies()
+        /// The content was dropped after the document was written (`forgetContent`): a reader
+        /// asking for it has it rendered again.
+        var forgotten = false
     }
 
     final class Slot: Sendable {
@@ -41,6 +44,9 @@ final class RenderState: @unchecked Sendable {
     private let positions: [ObjectIdentifier: Int]
     /// Signalled whenever a pending content is stored.
     private let ready = NSCondition()
+    /// Renders a document's content again as its own render did (same place in the order):
+    /// for a reader of a content dropped by `forgetContent`. Set once, before rendering.
+    var renderAgain: ((Document) -> String?)?
 
     /// `order`: every document, in Jekyll's render order.
     init(order: [Document]) {
@@ -87,13 +93,12 @@ final class RenderState: @unchecked Sendable {
     /// earlier document waits for has started and never waits for a later one).
     private func awaitContent(of d: Document) -> String? {
         let s = slot(d)
-        if let done = s.parts.withLock({ $0.pending ? nil : Optional($0.content) }) { return done }
-        ready.lock()
-        defer { ready.unlock() }
-        while true {
-            if let done = s.parts.withLock({ $0.pending ? nil : Optional($0.content) }) { return done }
-            ready.wait()
+        if s.parts.withLock({ $0.pending }) {
+            ready.lock()
+            while s.parts.withLock({ $0.pending }) { ready.wait() }
+            ready.unlock()
         }
+        return renderedContent(of: d)
     }
 
     /// `d.content` as the running render sees it: converted when `d` renders before it in
@@ -114,8 +119,31 @@ final class RenderState: @unchecked Sendable {
         return true
     }
 
-    /// The content after Liquid and the converter, before layouts.
-    func renderedContent(of d: Document) -> String? { slot(d).parts.withLock { $0.content } }
+    /// The content after Liquid and the converter, before layouts (rendered again, and kept
+    /// from then on, when it was forgotten: what one reader asked for, others may too).
+    func renderedContent(of d: Document) -> String? {
+        let s = slot(d)
+        let (content, forgotten) = s.parts.withLock { ($0.content, $0.forgotten) }
+        guard forgotten, let again = renderAgain?(d) else { return content }
+        s.parts.withLock { parts in
+            if parts.forgotten {
+                parts.content = again
+                parts.forgotten = false
+            }
+        }
+        return again
+    }
+
+    /// Drops `d`'s rendered content once its page is written (one-shot builds): most
+    /// documents' content is read by no other render, and keeping all of them was most of a
+    /// large site's memory. A later reader renders it again (`renderedContent`).
+    func forgetContent(of d: Document) {
+        slot(d).parts.withLock { parts in
+            guard parts.content != nil else { return }
+            parts.content = nil
+            parts.forgotten = true
+        }
+    }
 
     /// Stores `d`'s rendered content; true when it differs from what was stored before.
     @discardableResult
@@ -123,6 +151,7 @@ final class RenderState: @unchecked Sendable {
         slot(d).parts.withLock { parts in
             let changed = parts.content != text
             parts.content = text
+            parts.forgotten = false
             return changed
         }
     }

@@ -34,6 +34,11 @@ final class SiteRenderer: @unchecked Sendable {
     /// them spares every render a tracking `site` drop and a set insertion per `site.KEY`
     /// read (about 1% of a 1,000-post build's CPU).
     let tracksDependencies: Bool
+    /// One-shot builds: each page is written as soon as it is laid out, and its text and
+    /// content are dropped unless they fit in this budget (`RenderPass.renderWriteForget`);
+    /// nil for `serve`, which keeps them for rebuilds.
+    var keptBytes: KeptBytes?
+    var forgetsWrittenPages: Bool { keptBytes != nil }
 
     init(model: SiteModel, plugins: PluginRegistry, options: BuildOptions, profiler: Profiler?, tracksDependencies: Bool = true) throws {
         self.model = model
@@ -70,6 +75,9 @@ final class SiteRenderer: @unchecked Sendable {
         environment.registerTag("sitegen_experiments") { _, _ in ExperimentsIncludeNode(stage: experiments) }
         drops = SiteDrops(model: model, renderer: self)
         try loadLayouts()
+        // Its first render succeeded, with the same inputs: an error now is not expected, and
+        // would show the source, as a reader not seeing the converted content does.
+        state.renderAgain = { [unowned self] d in try? self.contentText(d) }
     }
 
     var collectedWarnings: [Diagnostic] { warnings.all }
@@ -248,6 +256,11 @@ final class SiteRenderer: @unchecked Sendable {
     /// with what the render read. True when the content differs from the last render's.
     @discardableResult
     func renderContent(_ d: Document) throws -> Bool {
+        state.setRenderedContent(try contentText(d), of: d)
+    }
+
+    /// `d`'s content after Liquid and the converter (noting what it read when tracking).
+    func contentText(_ d: Document) throws -> String {
         var text = d.body
         var firstLine = d.bodyFirstLine
         let prepared = d.converter.prepare(text)
@@ -262,8 +275,7 @@ final class SiteRenderer: @unchecked Sendable {
             text = try asReader(of: d, inLayouts: false) { try render(template, context(for: d, tracker: tracker)) }
             if let started { profiler?.record(template: d.relativePath, phase: .liquid, since: started, colouringBefore: colouring) }
         }
-        text = try convert(text, of: d, firstLine: firstLine)
-        return state.setRenderedContent(text, of: d)
+        return try convert(text, of: d, firstLine: firstLine)
     }
 
     private func convert(_ text: String, of d: Document, firstLine: Int) throws -> String {
