@@ -38,6 +38,9 @@ protocol Converter: AnyObject, Sendable {
     var appliesLayouts: Bool { get }
     /// Files written beside `d`'s own output, taken once (the writer asks after `d` renders).
     func extraOutputs(of d: Document) -> [(path: String, text: String)]
+    /// A page converting `d` adds to `site.pages` (jekyll-sass-converter's SourceMapPage): its
+    /// output path, and its text once converted. Renders after `d` in Jekyll's order list it.
+    func pageAdded(byConverting d: Document) -> (path: String, text: () -> String?)?
     /// Whether a change to the file at `path` (absolute, standardized), which is no document's
     /// own source, may change what this converter writes: its documents are converted again.
     func mayRead(_ path: String) -> Bool
@@ -59,6 +62,7 @@ extension Converter {
     func prepare(_ body: String) -> (text: String, droppedLines: Int) { (body, 0) }
     var appliesLayouts: Bool { true }
     func extraOutputs(of d: Document) -> [(path: String, text: String)] { [] }
+    func pageAdded(byConverting d: Document) -> (path: String, text: () -> String?)? { nil }
     func mayRead(_ path: String) -> Bool { false }
     var profilesEachFile: Bool { false }
 }

@@ -156,22 +156,22 @@ final class DocumentDrop: Drop, @unchecked Sendable {
     }
 }
 
-/// jekyll-sass-converter's SourceMapPage as `site.pages` lists it: the stylesheet's data, then
-/// Page's attributes, named `NAME.css.map` beside the stylesheet.
-final class SourceMapPageDrop: Drop, @unchecked Sendable {
-    unowned let stylesheet: Document
-    let converter: SassConverter
+/// A page a converter adds as it converts `source` (jekyll-sass-converter's SourceMapPage), as
+/// `site.pages` lists it: the source's data, then Page's attributes for its own path.
+final class AddedPageDrop: Drop, @unchecked Sendable {
+    unowned let source: Document
+    let path: String
+    let text: () -> String?
 
-    init(stylesheet: Document, converter: SassConverter) {
-        self.stylesheet = stylesheet
-        self.converter = converter
+    init(source: Document, path: String, text: @escaping () -> String?) {
+        self.source = source
+        self.path = path
+        self.text = text
     }
-
-    private var path: String { SassConverter.mapPath(for: stylesheet) }
 
     func liquidValue(forKey key: String) -> Value {
         switch key {
-        case "content": return converter.pendingSourceMap(for: stylesheet).map(Value.string) ?? .nil
+        case "content": return text().map(Value.string) ?? .nil
         case "dir":
             let folder = (path as NSString).deletingLastPathComponent
             return .string(folder.isEmpty ? "/" : "/" + folder + "/")
@@ -179,12 +179,12 @@ final class SourceMapPageDrop: Drop, @unchecked Sendable {
         case "name": return .string(PathName.last(path))
         case "path": return .string(path)
         case "url": return .string("/" + path)
-        default: return stylesheet.data[key] ?? .nil
+        default: return source.data[key] ?? .nil
         }
     }
 
     var liquidKeys: [String] {
-        Array(stylesheet.data.keys) + DocumentDrop.pageAttributes.filter { stylesheet.data[$0] == nil }
+        Array(source.data.keys) + DocumentDrop.pageAttributes.filter { source.data[$0] == nil }
     }
 
     func hasLiquidKey(_ key: String) -> Bool { liquidKeys.contains(key) }
@@ -274,12 +274,12 @@ final class SiteDrops: @unchecked Sendable {
         }
         let pages = model.documents.filter { $0.kind == .page }
         site.set("pages", .array(pages.map { .drop(self.drop(of: $0)) }))
-        // jekyll-sass-converter appends a stylesheet's SourceMapPage to `site.pages` as it
-        // converts it: renders after it in Jekyll's order see the map page at the end.
+        // A converter may add a page as it converts (a stylesheet's source map): renders after
+        // that document in Jekyll's order see it at the end of `site.pages`.
         let state = renderer.state
         site.pagesAddedWhileRendering = pages.compactMap { d in
-            guard let sass = d.converter as? SassConverter, sass.writesSourceMap(for: d) else { return nil }
-            return (state.position(of: d), .drop(SourceMapPageDrop(stylesheet: d, converter: sass)))
+            guard let added = d.converter.pageAdded(byConverting: d) else { return nil }
+            return (state.position(of: d), .drop(AddedPageDrop(source: d, path: added.path, text: added.text)))
         }.sorted { $0.position < $1.position }
         site.set("html_pages", .array(pages.filter(\.isHTMLOutput).map { .drop(self.drop(of: $0)) }))
         site.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))

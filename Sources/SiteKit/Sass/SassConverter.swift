@@ -145,19 +145,18 @@ final class SassConverter: Converter, @unchecked Sendable {
         return .success(finish(output.css))
     }
 
-    /// Whether compiling `d` writes a source map (jekyll-sass-converter's SourceMapPage): a
-    /// page, not a collection document, with maps on for this environment.
-    func writesSourceMap(for d: Document) -> Bool {
-        guard d.kind == .page else { return false }
+    /// jekyll-sass-converter's SourceMapPage, for a page (not a collection document) with maps
+    /// on for this environment; its text while the writer has not taken it.
+    func pageAdded(byConverting d: Document) -> (path: String, text: () -> String?)? {
+        guard d.kind == .page else { return nil }
         switch settings.sourceMaps {
-        case .always: return true
-        case .never: return false
-        case .development: return environmentName == "development"
+        case .always: break
+        case .never: return nil
+        case .development: guard environmentName == "development" else { return nil }
         }
+        let path = Self.mapPath(for: d)
+        return (path, { [self] in maps.withLock { $0[path] } })
     }
-
-    /// The map's text while the writer has not taken it yet.
-    func pendingSourceMap(for d: Document) -> String? { maps.withLock { $0[Self.mapPath(for: d)] } }
 
     /// The source map written for `d`, taken once by the writer.
     func sourceMap(for d: Document) -> (path: String, text: String)? {
