@@ -19,14 +19,23 @@ final class SiteDrop: Drop, @unchecked Sendable {
         fields[key] = value
     }
 
-    /// Pages a render sees only when it renders after `position` (Sass source maps).
-    var pagesAddedWhileRendering: [(position: Int, page: Value)] = []
+    /// Where the pages a converter adds while rendering (Sass source maps) come in Jekyll's
+    /// render order, ascending, and `site.pages` with the first k of them, built once per build
+    /// (a render after the k-th sees `pagesWithAdded[k - 1]`; every page may ask).
+    private var addedPagePositions: [Int] = []
+    private var pagesWithAdded: [Value] = []
+
+    /// Called while the model is assembled, after `pages` is set; `added` in render order.
+    func setPagesAddedWhileRendering(_ added: [(position: Int, page: Value)]) {
+        guard case .array(let pages)? = fields["pages"] else { return }
+        addedPagePositions = added.map(\.position)
+        pagesWithAdded = added.indices.map { k in .array(pages + added[...k].map(\.page)) }
+    }
 
     func liquidValue(forKey key: String) -> Value {
-        if key == "pages", !pagesAddedWhileRendering.isEmpty, let reader = RenderReader.reader,
-            case .array(let pages)? = fields[key] {
-            let added = pagesAddedWhileRendering.filter { $0.position < reader.position }.map(\.page)
-            return added.isEmpty ? .array(pages) : .array(pages + added)
+        if key == "pages", !addedPagePositions.isEmpty, let reader = RenderReader.reader {
+            let seen = addedPagePositions.prefix { $0 < reader.position }.count
+            if seen > 0 { return pagesWithAdded[seen - 1] }
         }
         if let v = fields[key] { return v }
         return config[key] ?? .nil
@@ -277,10 +286,10 @@ final class SiteDrops: @unchecked Sendable {
         // A converter may add a page as it converts (a stylesheet's source map): renders after
         // that document in Jekyll's order see it at the end of `site.pages`.
         let state = renderer.state
-        site.pagesAddedWhileRendering = pages.compactMap { d in
+        site.setPagesAddedWhileRendering(pages.compactMap { d in
             guard let added = d.converter.pageAdded(byConverting: d) else { return nil }
             return (state.position(of: d), .drop(AddedPageDrop(source: d, path: added.path, text: added.text)))
-        }.sorted { $0.position < $1.position }
+        }.sorted { $0.position < $1.position })
         site.set("html_pages", .array(pages.filter(\.isHTMLOutput).map { .drop(self.drop(of: $0)) }))
         site.set("static_files", .array(staticFiles.map { .drop(StaticFileDrop(file: $0)) }))
         site.set("html_files", .array(staticFiles.filter { $0.relativePath.hasSuffix(".html") }.map { .drop(StaticFileDrop(file: $0)) }))
