@@ -40,6 +40,84 @@ enum HTMLVocabulary {
         bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
     }
 
+    // MARK: - Names and words as Ruby's regular expressions read UTF-8
+
+    /// The scalar whose UTF-8 starts at `i` and its length; nil (length 1) for a malformed byte.
+    static func scalar(in src: [UInt8], at i: Int, end: Int) -> (scalar: Unicode.Scalar?, length: Int) {
+        let b = src[i]
+        if b < 0x80 { return (Unicode.Scalar(b), 1) }
+        let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+        guard length > 1, i + length <= end else { return (nil, 1) }
+        var iterator = src[i..<(i + length)].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let s) = decoder.decode(&iterator) { return (s, length) }
+        return (nil, 1)
+    }
+
+    /// `[[:alpha:]_]`: what starts a name in REXML's `UNAME_STR`, which kramdown's tags use.
+    static func isNameStart(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? isNameStart(UInt8(s.value)) : s.properties.isAlphabetic
+    }
+
+    /// `[-[:alnum:]._]`: the rest of a name.
+    static func isNameContinue(_ s: Unicode.Scalar) -> Bool {
+        if s.isASCII {
+            let b = UInt8(s.value)
+            return isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+        }
+        return s.properties.isAlphabetic || s.properties.generalCategory == .decimalNumber
+    }
+
+    /// The end of a name (`UNAME_STR`: `[[:alpha:]_][-[:alnum:]._]*`, with one `prefix:` before
+    /// it allowed) starting at `i`, or nil when none starts there. A non-ASCII letter is part of
+    /// a name; a dash or symbol (`<—>`) is not.
+    static func nameEnd(_ src: [UInt8], from i: Int, end: Int) -> Int? {
+        func part(_ j: Int) -> Int? {
+            guard j < end else { return nil }
+            let (first, n) = scalar(in: src, at: j, end: end)
+            guard let first, isNameStart(first) else { return nil }
+            var k = j + n
+            while k < end {
+                let b = src[k]
+                if b < 0x80 {
+                    guard isNameByte(b), b != UInt8(ascii: ":") else { break }
+                    k += 1
+                    continue
+                }
+                let (s, length) = scalar(in: src, at: k, end: end)
+                guard let s, isNameContinue(s) else { break }
+                k += length
+            }
+            return k
+        }
+        guard let first = part(i) else { return nil }
+        if first < end, src[first] == UInt8(ascii: ":"), let second = part(first + 1) { return second }
+        return first
+    }
+
+    /// `\p{Word}` for the character at `i` (letters, marks, decimal digits, connectors).
+    static func isWordCharacter(_ src: [UInt8], at i: Int, end: Int) -> (Bool, length: Int) {
+        let b = src[i]
+        if b < 0x80 { return (isWordByte(b), 1) }
+        let (s, length) = scalar(in: src, at: i, end: end)
+        guard let s else { return (false, 1) }
+        let p = s.properties
+        switch p.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return (true, length)
+        default: return (p.isAlphabetic || p.isJoinControl, length)
+        }
+    }
+
+    /// A word character to Ruby's `\b` and `\B`, which count other numbers (`²`) too.
+    static func isBoundaryWord(_ src: [UInt8], at i: Int) -> Bool {
+        guard i >= 0, i < src.count else { return false }
+        if src[i] < 0x80 { return isWordByte(src[i]) }
+        let (s, _) = scalar(in: src, at: i, end: src.count)
+        guard let s else { return false }
+        if isWordCharacter(src, at: i, end: src.count).0 { return true }
+        return s.properties.numericType != nil
+    }
+
     static func isWordByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b >= 0x80
     }
@@ -73,9 +151,9 @@ enum HTMLScanner {
 
     static func startTag(_ src: [UInt8], at start: Int, limit: Int? = nil, memo: inout Memo) -> StartTag? {
         let end = limit ?? src.count
-        guard start + 1 < end, src[start] == UInt8(ascii: "<"), HTMLVocabulary.isNameStart(src[start + 1]) else { return nil }
-        var i = start + 1
-        while i < end, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+        guard start + 1 < end, src[start] == UInt8(ascii: "<"), var i = HTMLVocabulary.nameEnd(src, from: start + 1, end: end) else {
+            return nil
+        }
         var name = Array(src[(start + 1)..<i])
         let lower = HTMLVocabulary.lowercased(name)
         let known = HTMLVocabulary.known.contains(lower)
@@ -90,9 +168,9 @@ enum HTMLScanner {
                 guard i + 1 < end, src[i + 1] == UInt8(ascii: ">") else { return nil }
                 return StartTag(name: name, attributes: attributes, selfClosing: true, end: i + 2)
             }
-            guard i > beforeSpace, HTMLVocabulary.isNameStart(src[i]) else { return nil }
+            guard i > beforeSpace, let nameEnd = HTMLVocabulary.nameEnd(src, from: i, end: end) else { return nil }
             let nameStart = i
-            while i < end, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
+            i = nameEnd
             var attributeName = Array(src[nameStart..<i])
             if known { attributeName = HTMLVocabulary.lowercased(attributeName) }
             var j = i
@@ -115,8 +193,13 @@ enum HTMLScanner {
                     value = Array(src[(j + 1)..<k])
                     i = k + 1
                 } else {
+                    // `\p{Word}+`
                     var k = j
-                    while k < end, HTMLVocabulary.isWordByte(src[k]) { k += 1 }
+                    while k < end {
+                        let (isWord, length) = HTMLVocabulary.isWordCharacter(src, at: k, end: end)
+                        guard isWord else { break }
+                        k += length
+                    }
                     guard k > j else { return nil }
                     value = Array(src[j..<k])
                     i = k
@@ -136,10 +219,8 @@ enum HTMLScanner {
     static func closeTag(_ src: [UInt8], at start: Int, limit: Int? = nil) -> (name: [UInt8], end: Int)? {
         let end = limit ?? src.count
         guard start + 2 < end, src[start] == UInt8(ascii: "<"), src[start + 1] == UInt8(ascii: "/"),
-            HTMLVocabulary.isNameStart(src[start + 2])
+            var i = HTMLVocabulary.nameEnd(src, from: start + 2, end: end)
         else { return nil }
-        var i = start + 2
-        while i < end, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
         var name = Array(src[(start + 2)..<i])
         let lower = HTMLVocabulary.lowercased(name)
         if HTMLVocabulary.known.contains(lower) { name = lower }

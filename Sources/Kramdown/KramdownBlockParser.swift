@@ -28,10 +28,12 @@ struct KramdownBlockParser {
         self.src = src
         self.document = document
         self.gfm = document.options.kramdownInput == .gfm
+        self.smartyPants = document.options.kramdownInput == .smartyPants
     }
 
     /// Read once: `document.options` is a large value, copied on every access.
     let gfm: Bool
+    let smartyPants: Bool
 
     // MARK: - Lines
 
@@ -87,8 +89,8 @@ struct KramdownBlockParser {
         let closing = byte(i) == UInt8(ascii: "/")
         if closing { i += 1 }
         let nameStart = i
-        while i < src.count, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
-        guard i > nameStart, HTMLVocabulary.isNameStart(src[nameStart]) else { return false }
+        guard let nameEnd = HTMLVocabulary.nameEnd(src, from: i, end: src.count) else { return false }
+        i = nameEnd
         let name = HTMLVocabulary.lowercased(src[nameStart..<i])
         if HTMLVocabulary.spanElements.contains(name) || name == Array("script".utf8) { return false }
         if closing {
@@ -178,6 +180,7 @@ struct KramdownBlockParser {
     /// blocks, its closing tag starts a line. Returns whether that closing tag was found.
     @discardableResult
     mutating func parseBlocks(into parent: KramdownElement, closingTag: Bytes? = nil) -> Bool {
+        if smartyPants { return parseSmartyPantsBlocks(into: parent, closingTag: closingTag) }
         let entry = pos
         defer { document.steps += pos - entry }
         while pos < src.count {
@@ -210,9 +213,45 @@ struct KramdownBlockParser {
                 pos = nextLine(pos)
                 continue
             }
+            // a paragraph starts with up to three spaces and then neither space nor tab; a line
+            // no block parser takes (` \tx`) is text as it stands, with no `<p>` (kramdown's
+            // fallback, which warns "no block parser handled the line")
+            let first = byte(pos + spaces(pos))
+            if first == 0x09 || first == 0x20 {
+                addLineAsText(to: parent)
+                continue
+            }
             parseParagraph(into: parent)
         }
         return false
+    }
+
+    /// Jekyll's SmartyPants parser (`smartify`) has two block parsers: kramdown's block HTML
+    /// and `content`, which takes the rest of the line as text. The
+    /// text of consecutive lines is one run (kramdown's `add_text`), read as spans later, so a
+    /// quote's rules see the line break before it.
+    mutating func parseSmartyPantsBlocks(into parent: KramdownElement, closingTag: Bytes?) -> Bool {
+        let entry = pos
+        defer { document.steps += pos - entry }
+        while pos < src.count {
+            // kramdown's `^` matches wherever its scanner stands, so block HTML may also
+            // follow other block HTML on the same line
+            if let closingTag, atClosingTag(closingTag) { return true }
+            if parseHTMLBlock(into: parent) { continue }
+            addLineAsText(to: parent)
+        }
+        return false
+    }
+
+    /// kramdown's `add_text` of one line: appended to the text just before, if any.
+    mutating func addLineAsText(to parent: KramdownElement) {
+        let end = nextLine(pos)
+        if let last = parent.children.last, last.kind == .rawText {
+            last.value += src[pos..<end]
+        } else {
+            parent.children.append(KramdownElement(.rawText, Array(src[pos..<end]), isBlock: false))
+        }
+        pos = end
     }
 
     mutating func add(_ element: KramdownElement, to parent: KramdownElement) {
@@ -484,9 +523,9 @@ struct KramdownBlockParser {
     func atClosingTag(_ name: Bytes) -> Bool {
         let s = pos + spaces(pos)
         guard byte(s) == UInt8(ascii: "<"), byte(s + 1) == UInt8(ascii: "/") else { return false }
-        var i = s + 2
-        while i < src.count, HTMLVocabulary.isNameByte(src[i]) { i += 1 }
-        guard HTMLVocabulary.lowercased(src[(s + 2)..<i]) == name else { return false }
+        guard var i = HTMLVocabulary.nameEnd(src, from: s + 2, end: src.count),
+            HTMLVocabulary.lowercased(src[(s + 2)..<i]) == name
+        else { return false }
         while i < src.count, src[i] == 0x20 || src[i] == 0x09 || src[i] == 0x0A { i += 1 }
         return byte(i) == UInt8(ascii: ">")
     }

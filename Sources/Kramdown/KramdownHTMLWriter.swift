@@ -182,7 +182,8 @@ struct KramdownHTMLWriter: ~Copyable {
     mutating func write(_ el: Element, indent: Int) {
         switch el.kind {
         case .root:
-            writeChildren(of: el, indent: indent)
+            // a root whose one child was text (Jekyll's SmartyPants parser) holds its spans
+            if el.spans >= 0 { writeSpans(of: el.spans) } else { writeChildren(of: el, indent: indent) }
         case .blank:
             out.append(0x0A)
         case .endOfBlock:
@@ -436,6 +437,8 @@ struct KramdownHTMLWriter: ~Copyable {
 
     mutating func writeHTML(_ el: Element, indent: Int) {
         if el.name == "!--" {
+            // kramdown's `convert_xml_comment` indents a block comment like any block
+            if el.isBlock { pad(indent) }
             out += el.value
             if el.isBlock { out.append(0x0A) }
             return

@@ -106,7 +106,7 @@ struct TreePass {
         }
         // a paragraph or header is one run of text: its spans are written in its place
         if element.hasText {
-            element.spans = parseSpans(element.value)
+            element.spans = parseSpans(element.value, insideHTML: insideHTML)
             element.value = []
             element.hasText = false
             return
@@ -115,7 +115,7 @@ struct TreePass {
         if element.children.count == 1, element.children[0].kind == .rawText {
             let raw = element.children[0]
             element.children = []
-            element.spans = parseSpans(raw.value)
+            element.spans = parseSpans(raw.value, insideHTML: true)
             return
         }
         // most elements have no text of their own to read: leave their child list as it is
@@ -133,7 +133,7 @@ struct TreePass {
         }
         for child in children {
             if child.kind == .rawText {
-                child.spans = parseSpans(child.value)
+                child.spans = parseSpans(child.value, insideHTML: insideHTML || element.kind == .html)
                 continue
             }
             if child.kind == .text, abbreviations != nil, !rawParent, child.isBlock == false, element.kind != .html {
@@ -155,7 +155,7 @@ struct TreePass {
     var spanParser: KramdownSpanParser?
 
     /// Parses a block's text into the document's span tree; returns the spans' root.
-    mutating func parseSpans(_ text: Bytes) -> KramdownSpanTree.Index {
+    mutating func parseSpans(_ text: Bytes, insideHTML: Bool) -> KramdownSpanTree.Index {
         let tree = document.spanTree
         let root = tree.make(.root)
         if spanParser == nil {
@@ -163,6 +163,7 @@ struct TreePass {
         } else {
             spanParser!.reset(text)
         }
+        spanParser!.insideHTMLBlock = insideHTML
         spanParser!.parse(into: root)
         if document.hasSpanAttributeLists || abbreviations != nil {
             updateSpans(root, rawParent: false)

@@ -17,8 +17,12 @@ struct KramdownSpanParser {
     var inStrong = false
     var inLink = false
     var depth: Int
-    /// Delimiters known to have no closer from a position on.
+    /// Delimiters known to have no closer from a position on, in one HTML element's content
+    /// (`htmlContext`): a try outside an unclosed `<b>` fails because the `<b>` takes the rest
+    /// of the text, which says nothing of a delimiter inside it.
     var noCloser: [Int: Int] = [:]
+    /// Where the content of the HTML span element being read starts; 0 outside any.
+    var htmlContext = 0
     var noCodeCloser: [Int: Int] = [:]
     var noMathCloser: Int?
     var tagMemo = HTMLScanner.Memo()
@@ -136,6 +140,10 @@ struct KramdownSpanParser {
     static let maximumDepth = 32
     /// kramdown-parser-gfm's `hard_wrap`: every line break in text is a `<br />`.
     let hardWraps: Bool
+    /// Whether the text is inside block HTML. kramdown-parser-gfm makes its hard breaks (`\`
+    /// and, with `hard_wrap`, every line end) after parsing, in text outside HTML elements only.
+    var insideHTMLBlock = false
+    var gfmBreaks: Bool { gfm && htmlContext == 0 && !insideHTMLBlock }
 
     init(_ src: Bytes, document: KramdownDocument, depth: Int = 0) {
         self.src = src
@@ -146,6 +154,7 @@ struct KramdownSpanParser {
         // field by field: `let options = document.options` copied the whole value, retaining and
         // releasing each of its strings, sets and dictionaries, once per block
         self.gfm = document.options.kramdownInput == .gfm
+        self.syntax = document.options.kramdownInput == .smartyPants ? .smartyPants : .markdown
         self.hardWraps = document.options.hardWraps && gfm
         self.footnotes = document.options.footnotes != nil
     }
@@ -163,6 +172,7 @@ struct KramdownSpanParser {
         inStrong = false
         inLink = false
         depth = 0
+        htmlContext = 0
         if !noCloser.isEmpty { noCloser = [:] }
         if !noCodeCloser.isEmpty { noCodeCloser = [:] }
         noMathCloser = nil
@@ -182,32 +192,55 @@ struct KramdownSpanParser {
 
     /// Read once: `document.options` is a large value, copied on every access.
     let gfm: Bool
+    /// Which of kramdown's span parsers run.
+    let syntax: SpanSyntax
     let footnotes: Bool
 
     func byte(_ i: Int) -> UInt8 { i >= 0 && i < src.count ? src[i] : 0 }
 
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+    /// Ruby's `\s`, which has the vertical tab too.
+    static func isRubySpace(_ b: UInt8) -> Bool { isSpace(b) || b == 0x0B }
 
+    /// A word byte for Ruby's `\b` and `\B`, to which a non-ASCII letter is a word character.
     static func isWord(_ b: UInt8) -> Bool { HTMLVocabulary.isWordByte(b) }
+    /// Ruby's `\w`, which is ASCII only.
+    static func isASCIIWord(_ b: UInt8) -> Bool { b < 0x80 && HTMLVocabulary.isWordByte(b) }
 
-    func isSpanStart(_ b: UInt8) -> Bool {
-        if b == 0x0A { return hardWraps }
-        return Self.spanStarts[Int(b)]
-    }
+    /// Where a set of kramdown's span parsers may start, as byte tables the scan reads.
+    struct SpanSyntax {
+        /// The bytes at which one of the parsers may match.
+        let starts: [Bool]
+        /// Where the text scan stops: the span starts and line ends.
+        let scanStops: [Bool]
+        /// Starts whose span-start pattern is longer than the byte, decided on the next bytes.
+        let multiByteStarts: [Bool]
+        /// Starts a quote right after reads as its preceding byte when no parser took them.
+        /// kramdown's smart-quote start, `[^\\]?["']`, claims the byte before a quote, unless
+        /// a parser tried earlier at that byte had a start pattern that matched there (it then
+        /// keeps the byte as text on its own): `*`, `_`, `` ` `` and `[` in Markdown; none in
+        /// SmartyPants, whose first parser is the quotes'.
+        let quoteReadsFailedStart: [Bool]
+        let isSmartyPants: Bool
 
-    /// The bytes at which one of kramdown's span parsers may match.
-    static let spanStarts: [Bool] = (0..<256).map { isSpanStartByte(UInt8($0)) }
-
-    static func isSpanStartByte(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "["),
-            UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "$"), UInt8(ascii: "{"),
-            UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ">"), UInt8(ascii: " "),
-            UInt8(ascii: "\\"), UInt8(ascii: "~"):
-            return true
-        default:
-            return false
+        init(starts: String, multiByte: String, quoteReads: String, isSmartyPants: Bool) {
+            func table(_ bytes: String) -> [Bool] {
+                let set = Set(bytes.utf8)
+                return (0..<256).map { set.contains(UInt8($0)) }
+            }
+            self.starts = table(starts)
+            self.scanStops = table(starts + "\n")
+            self.multiByteStarts = table(multiByte)
+            self.quoteReadsFailedStart = table(quoteReads)
+            self.isSmartyPants = isSmartyPants
         }
+
+        /// kramdown's Markdown parsers (GFM's and its own).
+        static let markdown = SpanSyntax(
+            starts: "*_`<[!\"'${&-.> \\~", multiByte: "-. >!${&~", quoteReads: "-. >!${&~<", isSmartyPants: false)
+        /// Jekyll's SmartyPants parser: `\` starts only `\<<` and `\>>`, a space only ` >>`.
+        static let smartyPants = SpanSyntax(
+            starts: "\"'&-.> \\<", multiByte: "-. >&\\", quoteReads: "&-.> <", isSmartyPants: true)
     }
 
     // MARK: - Text
@@ -241,9 +274,9 @@ struct KramdownSpanParser {
         let entry = pos
         defer { document.steps += pos - entry }
         var textStart = pos
-        let starts = Self.spanStarts
-        let scanStops = Self.scanStops
-        let multiByteStarts = Self.multiByteStarts
+        let starts = syntax.starts
+        let scanStops = syntax.scanStops
+        let multiByteStarts = syntax.multiByteStarts
         // every stop byte in use ('*', '_', '<') is one `firstNonPlainText` stops at
         let skipsProse = !hasStop || (scanStops[stopByte & 0xFF] && stopByte != 0x20)
         while pos < src.count {
@@ -275,7 +308,7 @@ struct KramdownSpanParser {
             }
             guard pos < src.count else { break }
             let b = src[pos]
-            var isStart = (b == 0x0A ? hardWraps : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
+            var isStart = (b == 0x0A ? hardWraps && gfmBreaks : starts[Int(b)]) && !(rawOnly && b != UInt8(ascii: "<"))
             // most spaces, dashes and dots start nothing: decide on the next byte without
             // ending the text run (kramdown's patterns for these are two or three bytes long)
             if isStart && multiByteStarts[Int(b)] && !couldStartSpan(b, at: pos) { isStart = false }
@@ -297,16 +330,19 @@ struct KramdownSpanParser {
             appendText(textStart..<pos, to: parent)
             let previousIsText = lastTextEndsAt == pos && lastIsText(parent)
             let before = pos
-            let handled = rawOnly ? parseHTML(into: parent) : parseSpan(b, into: parent, previousIsText: previousIsText)
+            let handled =
+                rawOnly ? parseHTML(into: parent)
+                : syntax.isSmartyPants ? parseSmartyPantsSpan(b, into: parent, previousIsText: previousIsText)
+                : parseSpan(b, into: parent, previousIsText: previousIsText)
             if !handled {
                 appendText(before..<(before + 1), to: parent)
                 pos = before + 1
-                // kramdown's scan only stops at these when a whole pattern matches, so an
-                // unmatched one is plain text the next quote can see; the others were read
-                // on their own (`getch`) and are not
-                lastTextEndsAt = Self.multiByteStarts[Int(b)] ? pos : -1
+                // whether a quote right after reads this byte as the one before it
+                lastTextEndsAt = syntax.quoteReadsFailedStart[Int(b)] ? pos : -1
             } else {
-                lastTextEndsAt = -1
+                // a hard-wrapped line end is text to kramdown (the `<br />` comes after
+                // parsing), which a quote starting the next line reads
+                lastTextEndsAt = b == 0x0A ? pos : -1
             }
             textStart = pos
         }
@@ -330,16 +366,14 @@ struct KramdownSpanParser {
         tree.append(tree.make(kind, base: base, range), to: parent)
     }
 
-    /// Where the text scan stops: the span starts and line ends.
-    static let scanStops: [Bool] = (0..<256).map { isSpanStartByte(UInt8($0)) || $0 == 0x0A }
-
-    static let multiByteStarts: [Bool] = (0..<256).map { Set("-. >!${&~".utf8).contains(UInt8($0)) }
-
     /// Whether a span pattern starting with `b` can match at `i`, by its second byte.
     func couldStartSpan(_ b: UInt8, at i: Int) -> Bool {
         let next = byte(i + 1)
         switch b {
-        case 0x20: return (next == 0x20 && byte(i + 2) == 0x0A) || (next == UInt8(ascii: ">") && byte(i + 2) == next)
+        case 0x20:
+            // a line break (two spaces) is not one of SmartyPants' parsers
+            return (!syntax.isSmartyPants && !hardWraps && next == 0x20 && byte(i + 2) == 0x0A) || (next == UInt8(ascii: ">") && byte(i + 2) == next)
+        case UInt8(ascii: "\\"): return (next == UInt8(ascii: "<") || next == UInt8(ascii: ">")) && byte(i + 2) == next
         case UInt8(ascii: "-"): return next == b
         case UInt8(ascii: "."): return next == b && byte(i + 2) == b
         case UInt8(ascii: ">"): return next == b
@@ -355,7 +389,7 @@ struct KramdownSpanParser {
     /// that may start a span, a line end, or a space other than one followed by a letter-like byte.
     func isPlainText(_ range: Range<Int>) -> Bool {
         guard !range.isEmpty, range.upperBound <= src.count else { return false }
-        let starts = Self.spanStarts
+        let starts = syntax.starts
         for i in range {
             let b = src[i]
             if b == 0x0A { return false }
@@ -371,6 +405,17 @@ struct KramdownSpanParser {
 
     /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
     var lastTextEndsAt = -1
+
+    /// Jekyll's SmartyPants parser's spans, in its order: smart quotes, entities, typographic
+    /// symbols, span HTML (the two last never match at the same byte).
+    mutating func parseSmartyPantsSpan(_ b: UInt8, into parent: Node, previousIsText: Bool) -> Bool {
+        switch b {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): parseSmartQuote(into: parent, previousIsText: previousIsText)
+        case UInt8(ascii: "&"): parseEntity(into: parent)
+        case UInt8(ascii: "<"): parseTypographic(into: parent) || parseHTML(into: parent)
+        default: parseTypographic(into: parent)
+        }
+    }
 
     mutating func parseSpan(_ b: UInt8, into parent: Node, previousIsText: Bool) -> Bool {
         switch b {
@@ -460,7 +505,7 @@ struct KramdownSpanParser {
     }
 
     mutating func subParseEmphasis(length: Int, strong: Bool, from start: Int, type: UInt8) -> Node? {
-        let memoKey = Int(type) << 8 | length << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)
+        let memoKey = htmlContext << 16 | Int(type) << 8 | length << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)
         if let failed = noCloser[memoKey], failed <= start { return nil }
         // made before it is known to close: a failed one stays in the arena unlinked (each start
         // fails at most once per memo key, so the waste is linear)
@@ -566,9 +611,10 @@ struct KramdownSpanParser {
     mutating func parseEscape(into parent: Node) -> Bool {
         let next = byte(pos + 1)
         guard next != 0 else { return false }
-        if gfm, next == 0x0A {
-            // GFM's hard line break: a backslash at the end of a line
-            if pos + 2 < src.count {
+        if gfm, !hardWraps, next == 0x0A {
+            // GFM's hard line break: a backslash at the end of a line (under `hard_wrap`, the
+            // line end alone is one and the backslash stays)
+            if pos + 2 < src.count, gfmBreaks {
                 add(.lineBreak, to: parent)
                 pos += 1
                 return true
@@ -583,6 +629,8 @@ struct KramdownSpanParser {
     }
 
     mutating func parseLineBreak(into parent: Node) -> Bool {
+        // kramdown-parser-gfm drops this parser under `hard_wrap`: every line end breaks then
+        if hardWraps { return false }
         let b = src[pos]
         if b == 0x20, byte(pos + 1) == 0x20, byte(pos + 2) == 0x0A {
             add(.lineBreak, to: parent)
@@ -689,7 +737,7 @@ struct KramdownSpanParser {
         /// `"'word` and `'"word` (two opening quotes) and `'80s` (an apostrophe): kramdown tries
         /// these right after a space and again, later in its order, after any other byte.
         func quotePairOrDecade() -> Bool {
-            if next != q && (next == UInt8(ascii: "\"") || next == UInt8(ascii: "'")) && Self.isWord(byte(pos + 2)) {
+            if next != q && (next == UInt8(ascii: "\"") || next == UInt8(ascii: "'")) && Self.isASCIIWord(byte(pos + 2)) {
                 tree.append(quote(true, q), to: parent)
                 tree.append(quote(true, next), to: parent)
                 pos += 2
@@ -707,7 +755,7 @@ struct KramdownSpanParser {
             let prevSpace = Self.isSpace(prev)
             if prevSpace {
                 if quotePairOrDecade() { return true }
-                if Self.isWord(next) {
+                if Self.isASCIIWord(next) {
                     tree.append(quote(true, q), to: parent)
                     pos += 1
                     return true
@@ -722,20 +770,16 @@ struct KramdownSpanParser {
             pos += 1
             return true
         }
-        if (next == UInt8(ascii: "_") || next == UInt8(ascii: "*")) {
-            var k = pos + 1
-            while k < src.count, k - pos <= 2, src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*") { k += 1 }
-            if k < src.count, !Self.isSpace(src[k]), !(src[k] == UInt8(ascii: "_") || src[k] == UInt8(ascii: "*")) || k - pos <= 2 {
-                if !Self.isSpace(byte(k)) && byte(k) != 0 {
-                    tree.append(quote(true, q), to: parent)
-                    pos += 1
-                    return true
-                }
-            }
+        // `("|')(?=[_*]{1,2}\S)`: one `_`/`*` and any non-space (a second `_`/`*` is one too)
+        if next == UInt8(ascii: "_") || next == UInt8(ascii: "*"), pos + 2 < src.count, !Self.isRubySpace(src[pos + 2]) {
+            tree.append(quote(true, q), to: parent)
+            pos += 1
+            return true
         }
-        if Self.quotePunctuation.contains(next) && !(next == UInt8(ascii: ".") && byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
+        // `("|')(?=PUNCT(?!\.\.)\B)`: no `..` after the punctuation
+        if Self.quotePunctuation.contains(next) && !(byte(pos + 2) == UInt8(ascii: ".") && byte(pos + 3) == UInt8(ascii: "."))
             // `\B` after the punctuation: `_` is a word byte to Ruby's regexps, so `"_ ` fails it
-            && Self.isWord(next) == Self.isWord(byte(pos + 2))
+            && Self.isWord(next) == HTMLVocabulary.isBoundaryWord(src, at: pos + 2)
         {
             tree.append(quote(false, q), to: parent)
             pos += 1
@@ -751,7 +795,7 @@ struct KramdownSpanParser {
             pos += 2
             return true
         }
-        if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !Self.isWord(byte(pos + 2))) {
+        if next == 0 || Self.isSpace(next) || (next == UInt8(ascii: "s") && !HTMLVocabulary.isBoundaryWord(src, at: pos + 2)) {
             tree.append(quote(false, q), to: parent)
             pos += 1
             return true
@@ -976,10 +1020,11 @@ struct KramdownSpanParser {
             return true
         }
         guard depth < Self.maximumDepth else { return true }
-        let saved = (rawOnly, depth, lastTextEndsAt)
+        let saved = (rawOnly, depth, lastTextEndsAt, htmlContext)
         rawOnly = !parseInside
         depth += 1
         lastTextEndsAt = -1
+        htmlContext = tag.end
         // known HTML names are compared without case (both sides are lower-cased), others exactly
         let name = tag.name
         let found = parse(into: element, stopByte: Int(UInt8(ascii: "<"))) { parser, _ in
@@ -989,6 +1034,7 @@ struct KramdownSpanParser {
         rawOnly = saved.0
         depth = saved.1
         lastTextEndsAt = saved.2
+        htmlContext = saved.3
         if found, let close = HTMLScanner.closeTag(src, at: pos) {
             pos = close.end
         }

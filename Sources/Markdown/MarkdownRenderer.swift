@@ -29,6 +29,17 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
+    /// Jekyll's `smartify`: the text read by Jekyll's SmartyPants parser (kramdown with this
+    /// renderer's options, whatever its engine), written as HTML without its last line end.
+    public func smartify(_ text: String) -> String {
+        var options = options
+        options.engine = .kramdown
+        options.kramdownInput = .smartyPants
+        var html = KramdownRenderer.render(text, options: options)
+        if html.hasSuffix("\n") { html.removeLast() }
+        return html
+    }
+
     /// The character kramdown reads `&name;` as, or nil when the name is not one it knows
     /// (kramdown writes `&amp;name;` then).
     public static func kramdownEntity(named name: String) -> Unicode.Scalar? { KramdownEntities.character(named: name) }

@@ -14,13 +14,17 @@ public struct MarkdownOptions: Sendable, Hashable {
         case commonMark
     }
 
-    /// kramdown's two input dialects (kramdown: `input`).
+    /// kramdown's input dialects (kramdown: `input`).
     public enum KramdownInput: Sendable, Hashable {
         /// kramdown-parser-gfm, Jekyll's default: fenced code with backticks, GFM header ids,
         /// paragraphs ended by lists, headers, quotes and fences, `~~strike~~`, `\` breaks.
         case gfm
         /// kramdown's own syntax.
         case kramdown
+        /// Jekyll's SmartyPants parser, which `smartify` runs: block HTML at line starts, every
+        /// other line text, and only four span parsers (smart quotes, entities, typographic
+        /// symbols, span HTML). Not a site's `input:`; Jekyll sets it for the filter alone.
+        case smartyPants
     }
 
     public var engine: Engine

@@ -1,5 +1,6 @@
 import Foundation
 import Liquid
+import Markdown
 
 /// What Jekyll's filters need from the site being built; filled once per build.
 public struct JekyllFilterSite: Sendable {
@@ -11,15 +12,19 @@ public struct JekyllFilterSite: Sendable {
     public var timeZone: TimeZone
     /// The site's Markdown converter, for `markdownify`.
     public var markdownify: @Sendable (String) -> String
+    /// Jekyll's SmartyPants converter, for `smartify`.
+    public var smartify: @Sendable (String) -> String
 
     public init(
         baseurl: String = "", url: String = "", timeZone: TimeZone = .current,
-        markdownify: @escaping @Sendable (String) -> String = { $0 }
+        markdownify: @escaping @Sendable (String) -> String = { $0 },
+        smartify: @escaping @Sendable (String) -> String = { MarkdownRenderer().smartify($0) }
     ) {
         self.baseurl = baseurl
         self.url = url
         self.timeZone = timeZone
         self.markdownify = markdownify
+        self.smartify = smartify
     }
 }
 

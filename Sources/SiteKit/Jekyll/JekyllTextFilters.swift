@@ -21,7 +21,7 @@ func registerJekyllTextFilters(into environment: Environment, site: JekyllFilter
         .string(site.markdownify(input.rubyString))
     }
     environment.registerFilter("smartify", arity: 0...0) { input, _, _ in
-        .string(SmartyPants.convert(input.rubyString))
+        .string(site.smartify(input.rubyString))
     }
     environment.registerFilter("jsonify", arity: 0...0) { input, _, _ in
         var out = ""

@@ -7,6 +7,9 @@ import TextSupport
 /// The site's Markdown (`markdown_ext`), written as kramdown writes it under Jekyll.
 final class MarkdownConverter: Converter {
     let renderer: MarkdownRenderer
+    /// Jekyll's SmartyPants converter, which `smartify` calls: kramdown with the site's
+    /// `kramdown:` settings, whatever its `markdown:` is.
+    let smartyPants: MarkdownRenderer
     let extensions: Set<String>
 
     /// `warn` hears of `kramdown:` settings that cannot be used, at their line in `_config.yml`.
@@ -14,6 +17,10 @@ final class MarkdownConverter: Converter {
         renderer = MarkdownRenderer(options: MarkdownConverter.options(config.values) { key, message in
             warn(Diagnostic(.warning, message, location: config.configLocation(["kramdown", key]) ?? config.configKeyLocation("kramdown")))
         })
+        var kramdownSite = config.values
+        kramdownSite["markdown"] = .string("kramdown")
+        // the settings' warnings were given for the renderer above
+        smartyPants = MarkdownRenderer(options: MarkdownConverter.options(kramdownSite))
         extensions = config.markdownExtensions
     }
 

@@ -20,7 +20,7 @@ struct JekyllCorePlugin: Plugin {
         registry.add(liquid: { environment, model in
             registerJekyllFilters(into: environment, site: JekyllFilterSite(
                 baseurl: config.baseurl, url: config.url, timeZone: config.timeZone,
-                markdownify: { markdown.renderer.render($0) }))
+                markdownify: { markdown.renderer.render($0) }, smartify: { markdown.smartyPants.smartify($0) }))
             registerJekyllTags(into: environment, model: model)
             registerVariantTag(into: environment)
         })
