@@ -15,6 +15,20 @@ import Testing
         // Under `collections_dir`, `post_url` finds posts in category folders by their path
         // inside it, and `sort_by` ties fall back to the documents' dates.
         "collections-dir-post-url",
+        // `smartify` is Jekyll's SmartyPants parser: stray end tags and block tags in a line
+        // are text, an unclosed span is closed at the end, block HTML (two on one line too)
+        // passes raw, a quote reads the byte before it.
+        "smartify",
+        // The site's `kramdown:` settings reach smartify; under `hard_wrap` every line end
+        // breaks, `  ` and `\` do not, and nothing breaks inside HTML elements.
+        "kramdown-hard-wrap",
+        // Quotes after a failed tag start, Unicode word boundaries, tag names, a line no block
+        // parser takes, indented block comments, an emphasis memo per HTML element, GFM's
+        // backslash break outside HTML only.
+        "kramdown-mechanisms",
+        // A YAML day is a Ruby `Date`: Julian before 1582-10-15 (`%s`, weekday, day of the
+        // year; `date_to_xmlschema` its Gregorian day), 1582-10-10 and 1900-02-29 strings.
+        "yaml-days-julian",
     ])
     func buildWritesWhatJekyllWrote(fixture: String) throws {
         let site = try FixtureSite(fixture)

@@ -48,10 +48,9 @@ public enum LiquidDateFilter {
         guard var date = input.liquidDate(in: timeZone) else { return nil }
         if date.isDateOnly {
             // A Ruby `Date` formats as its day at UTC midnight (`%z` +0000, `%Z` +00:00).
-            let day = CivilTime(date)
-            date = LiquidDate(
-                Date(timeIntervalSince1970: Double(CivilTime.days(year: day.year, month: day.month, day: day.day) * 86400)),
-                utcOffset: 0)
+            let local = Int(date.date.timeIntervalSince1970.rounded(.down)) + date.utcOffset
+            let days = local >= 0 ? local / 86400 : -((-local + 86399) / 86400)
+            date = LiquidDate(Date(timeIntervalSince1970: Double(days * 86400)), utcOffset: 0)
             date.isDateOnly = true
         }
         let compiled = StrftimeFormat.compiled(format)

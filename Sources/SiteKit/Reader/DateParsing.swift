@@ -69,9 +69,12 @@ enum DateParsing {
         guard let y = digits(4...4), expect("-"), let mo = digits(1...2), expect("-"), let d = digits(1...2) else { return nil }
         let year = negative ? -y : y
         if i == b.count {
-            // Psych's date rule: no sign, a real month and day (`strptime` refuses Feb 30).
-            guard !negative, (1...12).contains(mo), (1...31).contains(d), d <= RubyTime.monthDays(year, mo) else { return nil }
+            // Psych's date rule: no sign, a day Ruby's `Date` has (`strptime` refuses Feb 30,
+            // and 1582-10-10, which its calendar skips).
+            guard !negative, let days = RubyDate.days(year: year, month: mo, day: d) else { return nil }
             guard var local = RubyTime.parse(text, zone: timeZone) else { return nil }
+            // before 1582-10-15 the day is Julian: the moment moves by the calendars' distance
+            local.date += Double(days - CivilTime.days(year: year, month: mo, day: d)) * 86400
             local.isDateOnly = true
             return local
         }
