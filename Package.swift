@@ -60,17 +60,9 @@ let package = Package(
         // HTML Rouge and kramdown write, and heading ids.
         .target(name: "MarkdownCore", dependencies: ["Highlight", "TextSupport"]),
         // Jekyll's default Markdown: kramdown's parsers and HTML writer over UTF-8 bytes.
-        .target(
-            name: "Kramdown", dependencies: ["MarkdownCore", "Highlight", "TextSupport"],
-            // Only this target (15 of the old Markdown target's 21 files): its parsers and writer
-            // read and grow the kramdown tree, whose nodes are classes with text and child lists
-            // that grow in place, and checking each such access for exclusivity at run time (a
-            // thread-local set per access) cost about 8% of a kramdown render in ComponentBench.
-            // Its byte tables (ByteScan, EntityNames, HTMLVocabulary) make no such access, so the
-            // flag changes nothing there. No mutable state is shared between threads: each render
-            // builds and drops its own tree. MarkdownCore, CommonMark and Markdown keep the checks.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-        ),
+        // (The stored properties of its three tree classes opt out of run-time exclusivity
+        // checks one by one, `@exclusivity(unchecked)`, with the reason beside them.)
+        .target(name: "Kramdown", dependencies: ["MarkdownCore", "Highlight", "TextSupport"]),
         // `markdown: CommonMark`/`GFM` through cmark-gfm; all C pointers stay inside this target.
         .target(name: "CommonMark", dependencies: ["MarkdownCore", "CCmarkGFM", "CmarkSupport", "Highlight", "TextSupport"]),
         // One renderer over the two engines, chosen by the options (as Hugo's converter provider).

@@ -4,6 +4,8 @@ import TextSupport
 /// What one document's parse collects beside its tree: link, footnote, abbreviation and
 /// attribute-list definitions (any of them may come after their first use), and the step
 /// budget that keeps hostile input linear.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `KramdownElement`'s are (why there).
 final class KramdownDocument {
     struct LinkDefinition {
         var url: [UInt8]
@@ -19,27 +21,27 @@ final class KramdownDocument {
     }
 
     /// `{::options}` may change these part-way through a document, as in kramdown.
-    var options: MarkdownOptions
+    @exclusivity(unchecked) var options: MarkdownOptions
     /// Every span of the document, the footnotes' included.
     let spanTree: KramdownSpanTree
-    var links: [[UInt8]: LinkDefinition] = [:]
-    var footnotes: [String: Footnote] = [:]
+    @exclusivity(unchecked) var links: [[UInt8]: LinkDefinition] = [:]
+    @exclusivity(unchecked) var footnotes: [String: Footnote] = [:]
     /// Footnote names in the order of their first reference, which numbers them.
-    var footnoteOrder: [String] = []
-    var attributeDefinitions: [String: AttributeList] = [:]
-    var abbreviations: [[UInt8]: [UInt8]] = [:]
-    var abbreviationKeys: [[UInt8]] = []
-    var abbreviationMarkers: [[UInt8]: KramdownElement] = [:]
+    @exclusivity(unchecked) var footnoteOrder: [String] = []
+    @exclusivity(unchecked) var attributeDefinitions: [String: AttributeList] = [:]
+    @exclusivity(unchecked) var abbreviations: [[UInt8]: [UInt8]] = [:]
+    @exclusivity(unchecked) var abbreviationKeys: [[UInt8]] = []
+    @exclusivity(unchecked) var abbreviationMarkers: [[UInt8]: KramdownElement] = [:]
     /// Whether any span has an attribute list to apply: without one, the pass that applies
     /// them need not walk the spans.
-    var hasSpanAttributeLists = false
+    @exclusivity(unchecked) var hasSpanAttributeLists = false
     /// Nesting of containers parsed so far; past `maximumDepth`, container syntax is text.
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Bytes scanned, summed over every scan and search: the measure tests bound (work per
     /// input byte), since speed is not asserted in tests.
-    var steps = 0
+    @exclusivity(unchecked) var steps = 0
     /// Options in `{::options}` that could not be used, in document order.
-    var warnings: [MarkdownWarning] = []
+    @exclusivity(unchecked) var warnings: [MarkdownWarning] = []
 
     /// kramdown itself would overflow Ruby's stack long before this; 10,000 nested
     /// blockquotes must neither crash nor cost depth × length.

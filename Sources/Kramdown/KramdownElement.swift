@@ -2,6 +2,12 @@ import MarkdownCore
 /// One block of a kramdown document tree (its spans are in the document's `KramdownSpanTree`),
 /// as kramdown models them, so attribute lists can be applied to whichever block came just
 /// before them.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: the parsers and the writer read and
+/// grow them in place for every byte of a document, and checking each access at run time (a
+/// thread-local set per access) cost about 8% of a kramdown render in ComponentBench. One
+/// render owns its tree from start to end and no two threads share one, so the check has
+/// nothing to find; everything else in the target keeps it.
 final class KramdownElement {
     enum Kind: UInt8 {
         // blocks
@@ -25,43 +31,43 @@ final class KramdownElement {
     /// How an HTML element's content was read (kramdown's content models).
     enum ContentModel: UInt8 { case raw, block, span }
 
-    var kind: Kind
+    @exclusivity(unchecked) var kind: Kind
 
     /// Text, code, tag name or HTML, depending on the kind (spans keep theirs in the span tree).
-    var value: [UInt8]
+    @exclusivity(unchecked) var value: [UInt8]
 
     /// The value's bytes, without copying.
     func withValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         value.withUnsafeBufferPointer(body)
     }
 
-    var attributes: [(name: String, value: String)] = []
-    var children: [KramdownElement] = []
+    @exclusivity(unchecked) var attributes: [(name: String, value: String)] = []
+    @exclusivity(unchecked) var children: [KramdownElement] = []
     /// An attribute list waiting to be applied once the whole document (and its ALDs) is read.
-    var attributeList: AttributeList?
+    @exclusivity(unchecked) var attributeList: AttributeList?
     /// Header: its level; code block: 1 when it names a language; math: 1 for a block.
     /// (Table alignments are kept in `value`, one byte per column.)
-    var level = 0
-    var isBlock = true
+    @exclusivity(unchecked) var level = 0
+    @exclusivity(unchecked) var isBlock = true
     /// A paragraph written without `<p>` (a tight list item's text, kramdown's "transparent").
-    var isTransparent = false
-    var contentModel = ContentModel.raw
+    @exclusivity(unchecked) var isTransparent = false
+    @exclusivity(unchecked) var contentModel = ContentModel.raw
     /// HTML: ends in `/>` or has no body; code block: fenced (kramdown merges only indented ones).
-    var isClosed = false
+    @exclusivity(unchecked) var isClosed = false
     /// Paragraph, header, term, table cell: `value` is its text, not yet read as spans. (Kept
     /// in the block rather than in a raw-text child: a child element and the child list
     /// allocated, retained and freed for every paragraph — about 3% of a render, measured
     /// together with the writer's inlined tags.)
-    var hasText = false
+    @exclusivity(unchecked) var hasText = false
 
     /// Footnote reference: the footnote's name; code block: its language (when `level` is 1);
     /// HTML comment: `!--`.
-    var name: String = ""
+    @exclusivity(unchecked) var name: String = ""
 
     /// The root of this element's spans in the document's `KramdownSpanTree` once its text was
     /// read (a paragraph's, a header's, a table cell's, or a raw text's in a mixed child list),
     /// written in place of its children; -1 before.
-    var spans: Int32 = -1
+    @exclusivity(unchecked) var spans: Int32 = -1
 
     init(_ kind: Kind, _ value: [UInt8] = [], isBlock: Bool = true) {
         self.kind = kind

@@ -10,6 +10,8 @@ import MarkdownCore
 /// `malloc`/`free`, the element's deinit and `swift_arrayDestroy`); here a span is 32 bytes
 /// appended to an array that is freed whole. Blocks stay `KramdownElement`s: they are few,
 /// and the block parsers rearrange them in ways a linked list makes no cheaper.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `KramdownElement`'s are (why there).
 final class KramdownSpanTree {
     typealias Kind = KramdownElement.Kind
     typealias Index = Int32
@@ -49,16 +51,16 @@ final class KramdownSpanTree {
     // these pointers beyond a `withValue` call; indices are only made by `make`.
 
     /// The nodes, `nodeCount` of them.
-    private(set) var nodes: UnsafeMutablePointer<Node>
-    private(set) var nodeCount = 0
-    private var nodeCapacity = 256
+    @exclusivity(unchecked) private(set) var nodes: UnsafeMutablePointer<Node>
+    @exclusivity(unchecked) private(set) var nodeCount = 0
+    @exclusivity(unchecked) private var nodeCapacity = 256
     /// Every text parsed, copied in once, and the bytes made while parsing (text joined across
     /// escapes, autolink text, tag names): node values are ranges of it.
-    private var bytes: UnsafeMutablePointer<UInt8>
-    private var byteCount = 0
-    private var byteCapacity = 4096
+    @exclusivity(unchecked) private var bytes: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var byteCount = 0
+    @exclusivity(unchecked) private var byteCapacity = 4096
 
-    var extras: [Extra] = []
+    @exclusivity(unchecked) var extras: [Extra] = []
 
     /// Sized for a document of `sourceCount` bytes: its texts are copied in about once, and
     /// a span starts about every 16 bytes; either grows by doubling past that.
