@@ -97,6 +97,15 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Reads, renders and writes the whole site; the destination is replaced only on success.
     /// Throws `SiteError` with every error found (each with its file, line and column).
+    /// Jekyll's render starts by stopping a site that still sets `relative_permalinks` (removed
+    /// in Jekyll 3.0), after reading and generating; sitegen stops there too, at the setting.
+    static func refuseRelativePermalinks(_ config: SiteConfig) throws {
+        guard config.values["relative_permalinks"]?.isTruthy == true else { return }
+        throw SiteError(
+            "Since v3.0, permalinks for pages in subfolders must be relative to the site source directory, not the parent directory (relative_permalinks is no longer supported; remove it). Check https://jekyllrb.com/docs/upgrading/ for more info.",
+            location: config.configKeyLocation("relative_permalinks"))
+    }
+
     public func build() throws -> BuildReport {
         let started = DispatchTime.now().uptimeNanoseconds
         // A failed build leaves nothing to rebuild from: the next rebuild is a full build.
@@ -123,6 +132,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let contents = try reader.read()
         let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
                                   generators: plugins.generators, converters: plugins.converterSet)
+        try Self.refuseRelativePermalinks(config)
         let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler,
                                         tracksDependencies: keepsStateForRebuilds)
         renderer.keptBytes = keptBytes

@@ -149,4 +149,31 @@ import Testing
         let error = try #require(site.buildError())
         #expect(error.diagnostics.contains { $0.message == "undefined variable 'nope'" && $0.location?.file == "nope.html" && $0.location?.line == 3 })
     }
+
+    /// Jekyll 4.3 aborts at render when `relative_permalinks` is set (removed in 3.0); `false` builds.
+    @Test func relativePermalinksStopTheBuildAtTheSetting() throws {
+        let site = try FixtureSite("tolerance")
+        defer { site.remove() }
+        try site.write("title: t\nrelative_permalinks: true\n", to: "_config.yml")
+        let error = try #require(site.buildError())
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("Since v3.0, permalinks for pages in subfolders must be relative to the site source directory"))
+        #expect(diagnostic.location?.file == "_config.yml" && diagnostic.location?.line == 2)
+        try site.write("title: t\nrelative_permalinks: false\n", to: "_config.yml")
+        #expect(site.buildError() == nil)
+    }
+
+    /// Jekyll raises "Invalid Markdown processor given" when it first converts Markdown with a
+    /// `markdown:` it has no processor for; sitegen stops there too, at the setting.
+    @Test func unknownMarkdownProcessorStopsTheBuildAtTheSetting() throws {
+        let site = try FixtureSite("tolerance")
+        defer { site.remove() }
+        try site.write("title: t\nmarkdown: redcarpet\n", to: "_config.yml")
+        let error = try #require(site.buildError())
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("Invalid Markdown processor given: redcarpet"))
+        #expect(diagnostic.location?.file == "_config.yml" && diagnostic.location?.line == 2)
+        try site.write("title: t\nmarkdown: Kramdown\n", to: "_config.yml")
+        #expect(site.buildError() == nil)
+    }
 }

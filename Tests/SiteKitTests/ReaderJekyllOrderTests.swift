@@ -21,4 +21,23 @@ import Testing
         try site.build()
         #expect(site.output("index.html") == "about.html posts/x/index.html posts/index.html index.html \n")
     }
+
+    /// Jekyll reads a folder's subfolders in `Dir.entries` order (the file system's, not the
+    /// names'), so pages of the same name in sibling folders come out in that order.
+    @Test func pagesWithTheSameNameInSiblingFoldersFollowTheFileSystemsOrder() throws {
+        let site = try FixtureSite("page-order")
+        defer { site.remove() }
+        // made in an order that is not the names' (file systems keep creation order, its
+        // reverse, or a hash of the name)
+        for folder in ["mid", "zeta", "alpha", "kappa", "beta"] {
+            try site.write("---\n---\n", to: "sib/\(folder)/index.html")
+        }
+        try site.build()
+        let listed = try DirectoryListing.listed(atPath: site.source.appendingPathComponent("sib").path, displayName: "sib").map(\.name)
+        #expect(Set(listed) == ["mid", "zeta", "alpha", "kappa", "beta"])
+        let inSib = listed.map { "sib/\($0)/index.html" }
+        let rootFolders = try DirectoryListing.listed(atPath: site.source.path, displayName: "").map(\.name).filter { $0 == "posts" || $0 == "sib" }
+        let indexPages = rootFolders.flatMap { $0 == "sib" ? inSib : ["posts/x/index.html", "posts/index.html"] }
+        #expect(site.output("index.html") == "about.html " + indexPages.joined(separator: " ") + " index.html \n")
+    }
 }

@@ -15,6 +15,13 @@ enum DirectoryListing {
     /// read is an error naming it (`displayName`), as in Jekyll: skipping it silently would drop
     /// its pages from the site with exit status 0.
     static func entries(atPath path: String, displayName: String) throws -> [(name: String, kind: Kind)] {
+        try listed(atPath: path, displayName: displayName).sorted { $0.name < $1.name }
+    }
+
+    /// The entries in the order `readdir` gives them, which is Ruby's `Dir.entries` order: the
+    /// file system's (on ext4, a hash of the name in a large folder, creation order in a small
+    /// one), the same for every read of an unchanged folder.
+    static func listed(atPath path: String, displayName: String) throws -> [(name: String, kind: Kind)] {
         guard let dir = opendir(path) else {
             let reason = String(cString: strerror(errno))
             throw SiteError("cannot read folder '\(displayName.isEmpty ? "." : displayName)': \(reason)")
@@ -36,7 +43,6 @@ enum DirectoryListing {
             }
             result.append((name, kind))
         }
-        result.sort { $0.name < $1.name }
         return result
     }
 

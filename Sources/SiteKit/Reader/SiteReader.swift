@@ -70,6 +70,8 @@ struct SiteReader {
 
         var walkPath = SafePaths.WalkPath()
         var visits = SafePaths.FolderVisits()
+        /// Each folder's place in its parent's `Dir.entries`, the order Jekyll reads folders in.
+        var folderReadOrder: [String: Int] = [:]
         /// Walks `dir` (relative), collecting candidates; `postCategories` is the folder path used for category folders.
         func walk(_ dir: String) throws {
             let absolute = dir.isEmpty ? sourcePath : sourcePath + "/" + dir
@@ -79,7 +81,11 @@ struct SiteReader {
                 return
             }
             defer { walkPath.leave(dir, absolute: absolute) }
-            for (name, entryKind) in try DirectoryListing.entries(atPath: absolute, displayName: dir) {
+            let listed = try DirectoryListing.listed(atPath: absolute, displayName: dir)
+            for (position, entry) in listed.enumerated() where entry.kind != .file {
+                folderReadOrder[join(dir, entry.name)] = position
+            }
+            for (name, entryKind) in listed.sorted(by: { $0.name < $1.name }) {
                 let rel = join(dir, name)
                 let full = sourcePath + "/" + rel
                 if full == destinationPath || full.hasPrefix(destinationPath + "/") { continue }
@@ -253,10 +259,10 @@ struct SiteReader {
         }
         // Jekyll's Reader#sort_files! sorts pages by file name; Ruby's sort_by (glibc's merge
         // sort) keeps ties in read order, and Jekyll reads a folder's subfolders before its own
-        // pages: `posts/index.html` comes before `index.html`.
+        // pages (`posts/index.html` before `index.html`), subfolders in `Dir.entries` order.
         contents.documents += pages.sorted { l, r in
             let (a, b) = (PathName.last(l.relativePath), PathName.last(r.relativePath))
-            return a != b ? a < b : Self.jekyllReadsFirst(l.relativePath, r.relativePath)
+            return a != b ? a < b : Self.jekyllReadsFirst(l.relativePath, r.relativePath, folderOrder: folderReadOrder)
         }
         contents.documents += themePages
         // Jekyll's `site.static_files`: the site's own sorted by path (Reader#sort_files!), then
@@ -751,14 +757,18 @@ struct SiteReader {
     }
 
     /// Whether Jekyll's reader meets the file at `a` before the one at `b`: at the first folder
-    /// where their paths part, subfolders come before that folder's files, and names in order.
-    static func jekyllReadsFirst(_ a: String, _ b: String) -> Bool {
+    /// where their paths part, subfolders come before that folder's files, and subfolders in the
+    /// order the file system lists them (`folderOrder`, by relative path; by name without one).
+    static func jekyllReadsFirst(_ a: String, _ b: String, folderOrder: [String: Int] = [:]) -> Bool {
         let x = a.split(separator: "/"), y = b.split(separator: "/")
         var i = 0
         while i < x.count, i < y.count, x[i] == y[i] { i += 1 }
         guard i < x.count, i < y.count else { return x.count < y.count }
         let xIsFolder = i < x.count - 1, yIsFolder = i < y.count - 1
         if xIsFolder != yIsFolder { return xIsFolder }
+        if xIsFolder, let p = folderOrder[x[...i].joined(separator: "/")], let q = folderOrder[y[...i].joined(separator: "/")] {
+            return p < q
+        }
         return x[i] < y[i]
     }
 
