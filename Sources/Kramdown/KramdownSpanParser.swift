@@ -23,6 +23,14 @@ struct KramdownSpanParser {
     var noCloser: [Int: Int] = [:]
     /// Where the content of the HTML span element being read starts; 0 outside any.
     var htmlContext = 0
+    /// HTML elements known to run unclosed to the end of the text, by position and the state
+    /// they were read in (`unclosedKey`): an emphasis being tried that meets one again fails
+    /// there, since the element would take the rest of the text and any closer with it,
+    /// instead of reading it again. (With the memo per element, each `<b>*a` of a long run
+    /// read every element after it once per level of nesting: 560 steps a byte.)
+    var unclosedHTML: Set<Int> = []
+    /// Emphases being tried around the current position.
+    var tryingEmphasis = 0
     var noCodeCloser: [Int: Int] = [:]
     var noMathCloser: Int?
     var tagMemo = HTMLScanner.Memo()
@@ -173,6 +181,8 @@ struct KramdownSpanParser {
         inLink = false
         depth = 0
         htmlContext = 0
+        tryingEmphasis = 0
+        if !unclosedHTML.isEmpty { unclosedHTML = [] }
         if !noCloser.isEmpty { noCloser = [:] }
         if !noCodeCloser.isEmpty { noCodeCloser = [:] }
         noMathCloser = nil
@@ -512,6 +522,8 @@ struct KramdownSpanParser {
         let element = tree.make(strong ? .strong : .emphasis)
         let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
         if strong { inStrong = true } else { inEmphasis = true }
+        tryingEmphasis += 1
+        defer { tryingEmphasis -= 1 }
         pos = start
         lastTextEndsAt = -1
         let found = parse(into: element, stopByte: Int(type)) { parser, el in
@@ -989,6 +1001,7 @@ struct KramdownSpanParser {
             pos = close.end
             return true
         }
+        let tagStart = pos
         let tag = HTMLScanner.startTag(src, at: pos, memo: &tagMemo)
         document.steps += tagMemo.scanned
         tagMemo.scanned = 0
@@ -1014,12 +1027,17 @@ struct KramdownSpanParser {
         tree.nodes[Int(element)].contentModel = parseInside ? .span : .raw
         tree.nodes[Int(element)].isClosed = tag.selfClosing
         tree.append(element, to: parent)
+        let unclosedKey = tagStart << 12 | depth << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0) | (rawOnly ? 8 : 0)
         pos = tag.end
         if tag.selfClosing || HTMLVocabulary.voidElements.contains(tag.name) {
             tree.nodes[Int(element)].isClosed = true
             return true
         }
         guard depth < Self.maximumDepth else { return true }
+        if tryingEmphasis > 0, unclosedHTML.contains(unclosedKey) {
+            pos = src.count
+            return true
+        }
         let saved = (rawOnly, depth, lastTextEndsAt, htmlContext)
         rawOnly = !parseInside
         depth += 1
@@ -1037,6 +1055,8 @@ struct KramdownSpanParser {
         htmlContext = saved.3
         if found, let close = HTMLScanner.closeTag(src, at: pos) {
             pos = close.end
+        } else if !found {
+            unclosedHTML.insert(unclosedKey)
         }
         return true
     }

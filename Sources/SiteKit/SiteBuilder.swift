@@ -92,6 +92,9 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Bytes of post text and rendered content a one-shot build keeps (see `KeptBytes`).
     var keptBytesBudget = KeptBytes.defaultBudget
+    /// Off for `doctor`'s build: `jekyll doctor` does not render, so it reports
+    /// `relative_permalinks` rather than stopping on it.
+    var stopsOnRemovedSettings = true
 
     public init(options: BuildOptions) { self.options = options }
 
@@ -132,7 +135,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let contents = try reader.read()
         let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
                                   generators: plugins.generators, converters: plugins.converterSet)
-        try Self.refuseRelativePermalinks(config)
+        if stopsOnRemovedSettings { try Self.refuseRelativePermalinks(config) }
         let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler,
                                         tracksDependencies: keepsStateForRebuilds)
         renderer.keptBytes = keptBytes

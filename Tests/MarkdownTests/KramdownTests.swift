@@ -185,12 +185,27 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         ("a megabyte line of unclosed comments", String(repeating: "<!--", count: 250_000)),
         ("unclosed comments in a paragraph", "a " + String(repeating: "x <!-- y ", count: 100_000)),
         ("unclosed processing instructions in HTML", "<div>\n" + String(repeating: "<?", count: 500_000)),
+        // the emphasis memo is per HTML element: each unclosed `<b>` starts a context of its own
+        ("unclosed spans holding emphasis", String(repeating: "<b>*a ", count: 20_000)),
+        ("emphasis around closed spans", String(repeating: "*a <i>x</i> ", count: 20_000)),
+        ("quotes and tags in a line", String(repeating: "<'\"x</b>'_ ", count: 20_000)),
     ]
 
     @Test(arguments: cases.indices)
     func workStaysLinear(_ index: Int) {
         let (name, markdown) = Self.cases[index]
         let (html, steps, _) = KramdownRenderer.renderCounting(markdown, options: .jekyll)
+        #expect(!html.isEmpty, "\(name)")
+        #expect(steps <= 200 * markdown.utf8.count, "\(name): \(steps) steps for \(markdown.utf8.count) bytes")
+    }
+
+    /// `smartify` reads the same input through Jekyll's SmartyPants parser.
+    @Test(arguments: cases.indices)
+    func smartifyWorkStaysLinear(_ index: Int) {
+        let (name, markdown) = Self.cases[index]
+        var options = MarkdownOptions.jekyll
+        options.kramdownInput = .smartyPants
+        let (html, steps, _) = KramdownRenderer.renderCounting(markdown, options: options)
         #expect(!html.isEmpty, "\(name)")
         #expect(steps <= 200 * markdown.utf8.count, "\(name): \(steps) steps for \(markdown.utf8.count) bytes")
     }

@@ -162,18 +162,4 @@ import Testing
         try site.write("title: t\nrelative_permalinks: false\n", to: "_config.yml")
         #expect(site.buildError() == nil)
     }
-
-    /// Jekyll raises "Invalid Markdown processor given" when it first converts Markdown with a
-    /// `markdown:` it has no processor for; sitegen stops there too, at the setting.
-    @Test func unknownMarkdownProcessorStopsTheBuildAtTheSetting() throws {
-        let site = try FixtureSite("tolerance")
-        defer { site.remove() }
-        try site.write("title: t\nmarkdown: redcarpet\n", to: "_config.yml")
-        let error = try #require(site.buildError())
-        let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.message.hasPrefix("Invalid Markdown processor given: redcarpet"))
-        #expect(diagnostic.location?.file == "_config.yml" && diagnostic.location?.line == 2)
-        try site.write("title: t\nmarkdown: Kramdown\n", to: "_config.yml")
-        #expect(site.buildError() == nil)
-    }
 }

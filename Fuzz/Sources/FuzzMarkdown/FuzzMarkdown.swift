@@ -2,7 +2,8 @@ import CFuzzDriver
 import Markdown
 
 /// Converts the input with Jekyll's conventions (heading ids, smart quotes, Rouge's code
-/// blocks) and with GitHub's, through cmark-gfm and sitegen's renderer over its nodes.
+/// blocks) and with GitHub's, through cmark-gfm and sitegen's renderer over its nodes, and
+/// reads it as `smartify` does (Jekyll's SmartyPants parser).
 let jekyll = MarkdownRenderer(options: .jekyll)
 let gitHub = MarkdownRenderer(options: .gitHub)
 
@@ -11,6 +12,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = jekyll.render(text)
     _ = gitHub.render(text)
+    _ = jekyll.smartify(text)
     return 0
 }
 

@@ -62,7 +62,9 @@ public enum SiteDoctor {
         buildOptions.strict = false
         buildOptions.checkLinks = true
         do {
-            findings += try SiteBuilder(options: buildOptions).build().warnings
+            let builder = SiteBuilder(options: buildOptions)
+            builder.stopsOnRemovedSettings = false
+            findings += try builder.build().warnings
         } catch let error as SiteError {
             findings += error.diagnostics
         }

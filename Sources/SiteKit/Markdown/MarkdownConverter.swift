@@ -11,9 +11,6 @@ final class MarkdownConverter: Converter {
     /// `kramdown:` settings, whatever its `markdown:` is.
     let smartyPants: MarkdownRenderer
     let extensions: Set<String>
-    /// A `markdown:` naming no processor sitegen has (`redcarpet`): Jekyll's converter raises
-    /// "Invalid Markdown processor given" when it first converts, and so does this one.
-    let invalidProcessor: SiteError?
 
     /// `warn` hears of `kramdown:` settings that cannot be used, at their line in `_config.yml`.
     init(config: SiteConfig, warn: (Diagnostic) -> Void = { _ in }) {
@@ -25,18 +22,7 @@ final class MarkdownConverter: Converter {
         // the settings' warnings were given for the renderer above
         smartyPants = MarkdownRenderer(options: MarkdownConverter.options(kramdownSite))
         extensions = config.markdownExtensions
-        let processor = config.values["markdown"].map(\.liquidString) ?? "kramdown"
-        if MarkdownConverter.processors.contains(processor.lowercased()) {
-            invalidProcessor = nil
-        } else {
-            invalidProcessor = SiteError(
-                "Invalid Markdown processor given: \(processor) (available: kramdown, CommonMark, CommonMarkGhPages)",
-                location: config.configKeyLocation("markdown"))
-        }
     }
-
-    /// Jekyll's own `kramdown` and jekyll-commonmark's two, which sitegen has built in.
-    static let processors: Set<String> = ["kramdown", "commonmark", "commonmarkghpages"]
 
     var name: String { "Markdown" }
     var profilePhase: Profiler.Phase { .markdown }
@@ -47,7 +33,6 @@ final class MarkdownConverter: Converter {
     func matches(_ fileExtension: String) -> Bool { extensions.contains(fileExtension) }
     func outputExtension(for fileExtension: String) -> String { ".html" }
     func convert(_ content: String, path: String) throws -> String {
-        if let invalidProcessor { throw invalidProcessor }
         // The kramdown parser keeps offsets in 32 bits (its span tree's nodes stay small); no
         // blog post comes near, but a file must fail with its name rather than trap.
         guard content.utf8.count < MarkdownConverter.largestDocument else {
@@ -57,7 +42,6 @@ final class MarkdownConverter: Converter {
     }
 
     func convert(_ content: String, document d: Document, firstLine: Int, warn: (Diagnostic) -> Void) throws -> String {
-        if let invalidProcessor { throw invalidProcessor }
         guard content.utf8.count < MarkdownConverter.largestDocument else { return try convert(content, path: d.relativePath) }
         let (html, warnings) = renderer.renderWithWarnings(content)
         for w in warnings {
