@@ -89,7 +89,6 @@ final class SEODrop: Drop, @unchecked Sendable {
     private let filters: SEOFilters
     /// The first error a filter raised while working out a value.
     private(set) var error: (any Error)?
-    private var memo: [String: Value] = [:]
 
     static let version = "2.8.0"
 
