@@ -5,15 +5,14 @@ extension MarkdownOptions {
     ///
     /// - Parameters:
     ///   - markdown: the `markdown:` value (`kramdown`, `CommonMark`, `CommonMarkGhPages`).
-    ///   - kramdown: the `kramdown:` keys as text (`true`/`false`, numbers, lists joined with
-    ///     commas); nested settings flattened with dots (`syntax_highlighter_opts.disable`,
-    ///     `typographic_symbols.hellip`).
+    ///   - kramdown: the `kramdown:` settings, nested ones kept nested
+    ///     (`syntax_highlighter_opts: { disable: true }`, `typographic_symbols: { hellip: … }`).
     ///   - highlighterDisabled: for CommonMark, Jekyll's `highlighter:` leaves code plain; kramdown
     ///     follows `syntax_highlighter` alone (the site's `highlighter:` when it has none of its own).
     ///   - refused: called with the key and a warning for each setting sitegen cannot use
     ///     (a number out of range, `toc_levels` that are not levels 1 to 6); the default stays.
     public static func jekyll(
-        markdown: String?, kramdown settings: [String: String], highlighterDisabled: Bool,
+        markdown: String?, kramdown settings: KramdownSettings, highlighterDisabled: Bool,
         refused: (_ key: String, _ message: String) -> Void = { _, _ in }
     ) -> MarkdownOptions {
         let name = (markdown ?? "kramdown").lowercased()
@@ -23,22 +22,16 @@ extension MarkdownOptions {
             return options
         }
         var options = MarkdownOptions.jekyll
-        func flag(_ key: String) -> Bool? {
-            switch settings[key]?.lowercased() {
-            case "true": true
-            case "false": false
-            default: nil
-            }
-        }
-        if let input = settings["input"]?.lowercased() {
+        func flag(_ key: String) -> Bool? { settings.flag(key) }
+        if let input = settings.text("input")?.lowercased() {
             options.kramdownInput = input == "kramdown" ? .kramdown : .gfm
         }
         if let b = flag("auto_ids") { options.headingIDs = b }
-        if let prefix = settings["auto_id_prefix"] { options.headingIDPrefix = prefix }
+        if let prefix = settings.text("auto_id_prefix") { options.headingIDPrefix = prefix }
         if let b = flag("hard_wrap") { options.hardWraps = b }
         if let b = flag("parse_block_html") { options.parseBlockHTML = b }
         if let b = flag("parse_span_html") { options.parseSpanHTML = b }
-        if let text = settings["footnote_nr"] {
+        if let text = settings.text("footnote_nr") {
             switch footnoteNumberReading(text) {
             case .value(let n): options.footnoteNumber = n
             // kramdown refuses a value that is not an integer, and Jekyll stops; sitegen warns.
@@ -46,30 +39,31 @@ extension MarkdownOptions {
                 refused("footnote_nr", InputInteger.message("kramdown footnote_nr", text, range: InputInteger.counts, uses: "1, kramdown's default"))
             }
         }
-        if let backlink = settings["footnote_backlink"] { options.footnoteBacklink = backlink }
-        if let quotes = settings["smart_quotes"] {
+        if let backlink = settings.text("footnote_backlink") { options.footnoteBacklink = backlink }
+        if let quotes = settings.text("smart_quotes") {
             let parts = quotes.split(separator: ",").map { $0.trimmingSpaces() }
             if parts.count == 4 { options.quoteEntities = parts }
             if parts == ["apos", "apos", "quot", "quot"] { options.smartQuotes = false }
         }
-        if let language = settings["syntax_highlighter_opts.default_lang"], !language.isEmpty {
+        let highlighterOptions = settings.nested("syntax_highlighter_opts") ?? [:]
+        if let language = highlighterOptions.text("default_lang"), !language.isEmpty {
             options.defaultCodeLanguage = language
         }
-        if let text = settings["toc_levels"] {
+        if let text = settings.text("toc_levels") {
             if let levels = Self.levels(text) {
                 options.tocLevels = levels
             } else {
                 refused("toc_levels", Self.levelsMessage(text, uses: "1..6, kramdown's default"))
             }
         }
-        for (key, value) in settings where key.hasPrefix("typographic_symbols.") {
-            options.typographicSymbols[String(key.dropFirst("typographic_symbols.".count))] = value
+        if let symbols = settings.nested("typographic_symbols") {
+            for key in symbols.values.keys { if let html = symbols.text(key) { options.typographicSymbols[key] = html } }
         }
         // kramdown colours code only with a highlighter it knows by that name (`:rouge` too, as
         // its option parser reads a symbol): `nil`, `none`, `kramdown`, `pygments` leave it plain.
-        var highlighter = Substring(settings["syntax_highlighter"] ?? "rouge").trimmingSpaces()
+        var highlighter = Substring(settings.text("syntax_highlighter") ?? "rouge").trimmingSpaces()
         if highlighter.hasPrefix(":") { highlighter.removeFirst() }
-        if highlighter != "rouge" || flag("syntax_highlighter_opts.disable") == true {
+        if highlighter != "rouge" || highlighterOptions.flag("disable") == true {
             options.rougeCodeBlocks = false
         }
         return options
@@ -111,5 +105,57 @@ extension MarkdownOptions {
 extension Substring {
     func trimmingSpaces() -> String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
+
+/// A site's `kramdown:` settings as its YAML gives them, nested settings kept nested
+/// (`syntax_highlighter_opts: { block: { line_numbers: true } }`), for `MarkdownOptions.jekyll`.
+public struct KramdownSettings: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    /// One setting: a scalar as its text (`true`, `3`, `lsquo`), a list of scalars, or settings
+    /// nested under it.
+    public indirect enum Setting: Sendable, Equatable, ExpressibleByStringLiteral {
+        case text(String)
+        case list([String])
+        case nested(KramdownSettings)
+
+        public init(stringLiteral value: String) { self = .text(value) }
+    }
+
+    public var values: [String: Setting]
+
+    public init(_ values: [String: Setting] = [:]) { self.values = values }
+
+    public init(dictionaryLiteral elements: (String, Setting)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    public subscript(key: String) -> Setting? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+
+    /// A scalar's text, or a list joined with commas as kramdown's option parser reads lists
+    /// (`smart_quotes: [apos, apos, quot, quot]`, `toc_levels: [2, 3]`); nil for nested settings.
+    public func text(_ key: String) -> String? {
+        switch values[key] {
+        case .text(let s): s
+        case .list(let items): items.joined(separator: ",")
+        case .nested, nil: nil
+        }
+    }
+
+    /// `true` or `false` in any case; nil for anything else.
+    public func flag(_ key: String) -> Bool? {
+        switch text(key)?.lowercased() {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+
+    /// The settings nested under `key`, if it holds any.
+    public func nested(_ key: String) -> KramdownSettings? {
+        if case .nested(let settings) = values[key] { return settings }
+        return nil
     }
 }

@@ -123,6 +123,19 @@ struct ErrorTests {
         #expect(error?.message == "undefined variable 'nope'")
     }
 
+    /// Ruby's `render!` without `strict_variables`/`strict_filters` is lenient whatever other
+    /// renders use: a gem's own template (jekyll-seo-tag's) renders so inside a strict site.
+    @Test func lenientContextIgnoresTheEnvironmentsStrictVariablesAndFilters() throws {
+        let environment = Environment()
+        environment.strictVariables = true
+        environment.strictFilters = true
+        let template = try Template.parse("[{{ h.nope }}{{ missing }}{{ 'a' | nope }}]", environment: environment)
+        let lenient = RenderContext(environment: environment, variableList: [("h", ["a": 1])], lenient: true)
+        #expect(try template.render(lenient) == "[a]")
+        let strict = RenderContext(environment: environment, variableList: [("h", ["a": 1])])
+        #expect(throws: LiquidError.self) { try template.render(strict) }
+    }
+
     @Test func unknownFilterPassesInputThroughUnlessStrictFilters() throws {
         #expect(try render("{{ 'a' | nope }}") == "a")
         #expect(renderError("{{ 'a' | nope }}") { $0.strictFilters = true }?.kind == .undefinedFilter)

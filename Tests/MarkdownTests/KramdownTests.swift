@@ -153,7 +153,7 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         let options = MarkdownOptions.jekyll(
             markdown: "kramdown",
             kramdown: ["input": "kramdown", "toc_levels": "2..3", "footnote_nr": "3", "parse_block_html": "true",
-                "smart_quotes": "apos,apos,quot,quot", "syntax_highlighter_opts.disable": "true"],
+                "smart_quotes": .list(["apos", "apos", "quot", "quot"]), "syntax_highlighter_opts": .nested(["disable": "true"])],
             highlighterDisabled: false)
         #expect(options.kramdownInput == .kramdown)
         #expect(options.tocLevels == [2, 3])

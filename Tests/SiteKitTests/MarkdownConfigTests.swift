@@ -23,6 +23,13 @@ import Testing
         ("kramdown syntax_highlighter nil", ["kramdown": ["syntax_highlighter": "nil"]], { !$0.rougeCodeBlocks }),
         ("kramdown syntax_highlighter empty", ["kramdown": ["syntax_highlighter": nil]], { $0.rougeCodeBlocks }),
         ("kramdown block line_numbers", ["kramdown": ["syntax_highlighter_opts": ["block": ["line_numbers": true]]]], { $0.codeLineNumbers }),
+        // Settings reach the options as the YAML nests them: a key with a dot in its name is
+        // not a nested setting (kramdown knows no `syntax_highlighter_opts.disable` option).
+        ("dotted key is not nested", ["kramdown": ["syntax_highlighter_opts.disable": true]], { $0.rougeCodeBlocks }),
+        ("typographic_symbols nested", ["kramdown": ["typographic_symbols": ["hellip": "..."]]], { $0.typographicSymbols["hellip"] == "..." }),
+        ("smart_quotes as a list", ["kramdown": ["smart_quotes": ["apos", "apos", "quot", "quot"]]], { !$0.smartQuotes }),
+        ("toc_levels as a list", ["kramdown": ["toc_levels": [2, 3]]], { $0.tocLevels == [2, 3] }),
+        ("smart_quotes false", ["kramdown": ["smart_quotes": false]], { !$0.smartQuotes }),
     ]
 
     @Test(arguments: cases.indices)

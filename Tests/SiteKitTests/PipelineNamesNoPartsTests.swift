@@ -34,8 +34,8 @@ import Testing
     }
 
     /// What must not be named: every gem name the catalog knows, the types of every plugin,
-    /// converter and generator they register, and every tag registered outside Liquid's
-    /// standard ones (found as `registerTag("NAME"` in SiteKit's sources).
+    /// converter and generator they register, the includes they bring, and every tag registered
+    /// outside Liquid's standard ones (found as `registerTag("NAME"` in SiteKit's sources).
     static func forbiddenNames() throws -> [String] {
         let catalog = PluginCatalog.all
         var names = catalog.map(\.name) + PluginCatalog.gitHubPagesDefaults
@@ -49,6 +49,7 @@ import Testing
         names += registry.converters.flatMap { [String(describing: type(of: $0)), "\"\($0.name)\""] }
         names += registry.generators.map { String(describing: type(of: $0)) }
         names += registry.postRenderHooks.map { String(describing: type(of: $0)) }
+        names += registry.includes.keys.map { "\"\($0)\"" }
         var tags = Set<String>()
         let pattern = try NSRegularExpression(pattern: #"registerTag\("([^"]+)""#)
         for folder in ["Jekyll", "Plugins", "Sass"] {
@@ -58,7 +59,7 @@ import Testing
                 }
             }
         }
-        #expect(tags.isSuperset(of: ["highlight", "variant", "seo", "feed_meta"]))
+        #expect(tags.isSuperset(of: ["highlight", "variant", "seo", "feed_meta", "sitegen_experiments"]))
         names += tags.sorted().map { "\"\($0)\"" }
         return Array(Set(names)).sorted()
     }

@@ -44,7 +44,10 @@ public final class RenderContext {
     /// A context whose variables are `variables`, a later pair replacing an earlier one of the
     /// same name. For an embedder that makes a context per page: building a `[String: Value]`
     /// first (hashing each name, then dropping the table) was half of making its contexts.
-    public init(environment: Environment, variableList variables: [(String, Value)]) {
+    ///
+    /// `lenient`: without the environment's `strictVariables` and `strictFilters`, as Ruby's
+    /// `Template#render!` renders when not given those options (jekyll-seo-tag's own template).
+    public init(environment: Environment, variableList variables: [(String, Value)], lenient: Bool = false) {
         self.environment = environment
         self.scopes = [VariableScope()]
         // Room for all at once: growing the list one append at a time was a third of this.
@@ -52,7 +55,7 @@ public final class RenderContext {
         for (name, value) in variables { globals[name] = value }
         self.globals = globals
         self.budget = RenderBudget()
-        self.settings = RenderSettings(environment)
+        self.settings = RenderSettings(environment, lenient: lenient)
     }
 
     /// A context for `render`: no access to the caller's variables, same registers and limits.
@@ -174,12 +177,12 @@ struct RenderSettings {
     let strictVariables: Bool
     let strictFilters: Bool
 
-    init(_ environment: Environment) {
+    init(_ environment: Environment, lenient: Bool = false) {
         maxDepth = environment.maxDepth
         maxIterations = environment.maxIterations
         maxOutputBytes = environment.maxOutputBytes
-        strictVariables = environment.strictVariables
-        strictFilters = environment.strictFilters
+        strictVariables = environment.strictVariables && !lenient
+        strictFilters = environment.strictFilters && !lenient
     }
 }
 

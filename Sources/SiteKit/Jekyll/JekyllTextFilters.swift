@@ -155,6 +155,8 @@ enum RubyJSON {
                 return (key, .dictionary(OrderedDictionary(kept.map { ($0, neighbour.liquidValue(forKey: $0)) }, uniquingKeysWith: { a, _ in a })))
             }
             try writeObject(pairs, to: &out, depth: depth)
+        case .drop(let drop as JSONWritingDrop):
+            try drop.writeJSON(to: &out)
         case .drop(let drop):
             try writeObject(drop.liquidKeys.map { ($0, drop.liquidValue(forKey: $0)) }, to: &out, depth: depth)
         }

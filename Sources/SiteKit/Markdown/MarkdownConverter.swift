@@ -57,32 +57,32 @@ final class MarkdownConverter: Converter {
     static func options(
         _ config: OrderedDictionary<String, Value>, refused: (_ key: String, _ message: String) -> Void = { _, _ in }
     ) -> MarkdownOptions {
-        var settings: [String: String] = [:]
-        // Nested settings flattened with dots (`syntax_highlighter_opts.block.line_numbers`).
-        func flatten(_ prefix: String, _ value: Value) {
-            switch value {
-            case .dictionary(let nested):
-                for (inner, v) in nested { flatten(prefix + "." + inner, v) }
-            case .array(let items):
-                settings[prefix] = items.map(\.liquidString).joined(separator: ",")
-            case .nil:
-                // Left empty, kramdown's setting keeps its default (`syntax_highlighter:` → Rouge).
-                break
-            default:
-                settings[prefix] = value.liquidString
-            }
-        }
-        if case .dictionary(let kramdown) = config["kramdown"] ?? .nil {
-            for (key, value) in kramdown { flatten(key, value) }
-        }
+        var settings = KramdownSettings()
+        if case .dictionary(let kramdown) = config["kramdown"] ?? .nil { settings = Self.kramdownSettings(kramdown) }
         // kramdown turns curly quotes off with straight entities; Jekyll sites also write `false`.
-        if settings["smart_quotes"] == "false" || settings["typographic_symbols"] == "false" {
-            settings["smart_quotes"] = "apos,apos,quot,quot"
+        if settings.text("smart_quotes") == "false" || settings.text("typographic_symbols") == "false" {
+            settings["smart_quotes"] = .list(["apos", "apos", "quot", "quot"])
         }
-        settings["syntax_highlighter"] = HighlighterSetting.kramdownHighlighter(config, own: settings["syntax_highlighter"])
+        settings["syntax_highlighter"] = .text(HighlighterSetting.kramdownHighlighter(config, own: settings.text("syntax_highlighter")))
         let markdown = config["markdown"].map(\.liquidString)
         var options = MarkdownOptions.jekyll(markdown: markdown, kramdown: settings, highlighterDisabled: !HighlighterSetting.coloursCode(config), refused: refused)
-        if settings["syntax_highlighter_opts.block.line_numbers"] == "true" { options.codeLineNumbers = true }
+        if settings.nested("syntax_highlighter_opts")?.nested("block")?.text("line_numbers") == "true" { options.codeLineNumbers = true }
         return options
+    }
+
+    /// The `kramdown:` mapping as settings: scalars as the text Jekyll's YAML gives them, lists
+    /// of scalars, mappings nested. A null setting is left out, so kramdown's default stays
+    /// (`syntax_highlighter:` → Rouge).
+    static func kramdownSettings(_ mapping: OrderedDictionary<String, Value>) -> KramdownSettings {
+        var settings = KramdownSettings()
+        for (key, value) in mapping {
+            switch value {
+            case .dictionary(let nested): settings[key] = .nested(kramdownSettings(nested))
+            case .array(let items): settings[key] = .list(items.map(\.liquidString))
+            case .nil: break
+            default: settings[key] = .text(value.liquidString)
+            }
+        }
+        return settings
     }
 }

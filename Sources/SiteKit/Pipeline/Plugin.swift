@@ -44,6 +44,9 @@ final class PluginRegistry: @unchecked Sendable {
     /// Layouts plugins bring, by name, for sites without a layout of that name (Jekyll's
     /// redirect-from adds `site.layouts["redirect"]` unless the site has one).
     private(set) var fallbackLayouts: [String: PluginLayout] = [:]
+    /// Includes plugins bring, by name, read when the site and its theme have no include of
+    /// that name (`{% include sitegen/experiments.html %}`): Liquid source.
+    private(set) var includes: [String: String] = [:]
 
     func add(converter: any Converter) { converters.append(converter) }
     func add(generator: any Generator) { registered.append(generator) }
@@ -55,6 +58,10 @@ final class PluginRegistry: @unchecked Sendable {
     /// The first plugin to bring a layout of a name keeps it.
     func add(fallbackLayout name: String, _ layout: PluginLayout) {
         if fallbackLayouts[name] == nil { fallbackLayouts[name] = layout }
+    }
+    /// The first plugin to bring an include of a name keeps it.
+    func add(include name: String, text: String) {
+        if includes[name] == nil { includes[name] = text }
     }
     /// Notes `name` as enabled (its parts registered).
     func enable(_ name: String) { enabled.append(name) }

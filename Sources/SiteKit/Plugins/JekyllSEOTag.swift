@@ -3,6 +3,11 @@ import Liquid
 import TextSupport
 import OrderedCollections
 
+// jekyll-seo-tag 2.8, shaped as the gem is: `{% seo %}` renders the gem's template
+// (Templates/plugins/jekyll-seo-tag/template.html) with a `seo_tag` drop that works out each
+// value by the gem's rules (`lib/jekyll-seo-tag/drop.rb`, `author_drop.rb`, `image_drop.rb`,
+// `json_ld_drop.rb`).
+
 /// jekyll-seo-tag: `{% seo %}` (and `{% seo title=false %}`).
 struct JekyllSEOTagPlugin: Plugin {
     var name: String { "jekyll-seo-tag" }
@@ -11,259 +16,431 @@ struct JekyllSEOTagPlugin: Plugin {
     }
 }
 
-
-/// Registers `{% seo %}`.
+/// Registers `{% seo %}`, parsing the gem's template once per build (the gem keeps one parsed
+/// `SeoTag.template`). Jekyll's core registers its filters before any gem, so the template's
+/// filters and those the drop applies are known here.
 func registerSEOTag(into environment: Environment, model: SiteModel) {
+    let template = Result { try Template.parse(SEOTemplate.text, name: "jekyll-seo-tag/template.html", environment: environment) }
+    let filters = SEOFilters(environment)
     environment.registerTag("seo") { tag, _ in
-        SEONode(model: model, title: !tag.markup.replacingOccurrences(of: " ", with: "").contains("title=false"))
+        SEONode(template: template, filters: filters, markup: tag.markup)
     }
 }
 
-/// jekyll-seo-tag 2.8's `{% seo %}`: title, description, author, canonical URL, Open Graph and
-/// Twitter cards, verification tags and JSON-LD, by the gem's rules (`Jekyll::SeoTag::Drop`).
-/// Text values go through markdownify, strip_html, normalize_whitespace and escape_once, as
-/// the gem formats them, using this site's own filters.
+/// The gem's template, minified as the gem minifies it before parsing (`SeoTag::MINIFY_REGEX`):
+/// whitespace after a `{` or `}`, or after `>` or `,` ending a line, is dropped unless a `-`
+/// follows, so the output is one line per tag.
+enum SEOTemplate {
+    static let text: String = {
+        let source = PluginTemplate.text("jekyll-seo-tag/template.html")
+        let minify = try! NSRegularExpression(pattern: #"(?<=[{}]|[>,]\n)\s+(?!-)"#)
+        return minify.stringByReplacingMatches(in: source, range: NSRange(source.startIndex..., in: source), withTemplate: "")
+    }()
+}
+
+/// `{% seo %}`: the template rendered with the site's payload and a fresh `seo_tag` drop, as
+/// `SeoTag#render` does (`template.render!(payload, info)`).
 struct SEONode: Node {
-    unowned let model: SiteModel
-    /// False for `{% seo title=false %}`.
-    let title: Bool
+    let template: Result<Template, any Error>
+    let filters: SEOFilters
+    /// The tag's markup, which the drop reads for `title=false`.
+    let markup: String
 
     func render(into output: inout String, context: RenderContext) throws {
-        let filters = context.environment.filters
-        func apply(_ name: String, _ value: Value, _ args: [Value] = []) throws -> Value {
-            guard let f = filters[name] else { return value }
-            return try f(value, FilterArguments(positional: args), context)
-        }
-        /// The gem's format_string: nil for nil or for text that ends up empty.
-        func format(_ value: Value?) throws -> String? {
-            guard let value, !value.isNil else { return nil }
-            var v = value
-            for name in ["markdownify", "strip_html", "normalize_whitespace", "escape_once"] { v = try apply(name, v) }
-            let s = v.liquidString
-            return s.isEmpty ? nil : s
-        }
-        // Spelled out: `Value` takes `nil` literals too, which would make a ternary return `.some(.nil)`.
-        func present(_ v: Value) -> Value? {
-            if v.isNil { return Optional<Value>.none }
-            return v
-        }
-        func truthy(_ v: Value) -> Bool { v.isTruthy }
-        let site = context.variable("site")
-        let page = context.variable("page")
-        let pageSEO = page.property("seo").isDictionaryLike ? page.property("seo") : .nil
-        let social = site.property("social").isDictionaryLike ? site.property("social") : .nil
+        let drop = SEODrop(markup: markup, context: context, filters: filters)
+        // The gem renders with Jekyll's filters but without the page's strict_variables or
+        // strict_filters (its `info` has neither): a page that omits `twitter` is not an error.
+        let inner = RenderContext(environment: context.environment, variableList: [
+            ("site", context.variable("site")), ("jekyll", context.variable("jekyll")), ("page", context.variable("page")),
+            ("paginator", context.variable("paginator")), ("seo_tag", .drop(drop)),
+        ], lenient: true)
+        inner.registers = context.registers
+        try template.get().render(into: &output, context: inner)
+        // A drop cannot throw from a lookup; a filter's error (an invalid date) still fails the build.
+        if let error = drop.error { throw error }
+    }
+}
 
-        let siteTitle = try format(present(site.property("title")) ?? present(site.property("name")))
-        let siteTagline = try format(present(site.property("tagline")))
-        let siteDescription = try format(present(site.property("description")))
-        let pageTitle = try format(present(page.property("title"))) ?? siteTitle
-        var fullTitle: String?
-        if let siteTitle, pageTitle != siteTitle {
-            fullTitle = (pageTitle ?? "") + " | " + siteTitle
-        } else if let siteDescription, let siteTitle {
-            fullTitle = siteTitle + " | " + (siteTagline ?? siteDescription)
-        } else {
-            fullTitle = pageTitle ?? siteTitle
+/// The Jekyll filters the drop applies (the gem's `SeoTag::Filters`), looked up once per build.
+struct SEOFilters: Sendable {
+    private let functions: [String: FilterFunction]
+
+    init(_ environment: Environment) {
+        let all = environment.filters
+        var functions: [String: FilterFunction] = [:]
+        for name in Self.formatString + ["absolute_url", "uri_escape", "date_to_xmlschema"] { functions[name] = all[name] }
+        self.functions = functions
+    }
+
+    /// The gem's `FORMAT_STRING_METHODS`, in order.
+    static let formatString = ["markdownify", "strip_html", "normalize_whitespace", "escape_once"]
+
+    func apply(_ name: String, _ value: Value, context: RenderContext) throws -> Value {
+        guard let f = functions[name] else { return value }
+        return try f(value, FilterArguments(positional: []), context)
+    }
+}
+
+/// `Jekyll::SeoTag::Drop`: `seo_tag` in the template. Values are worked out when first asked
+/// for and kept, as the gem memoises them; one drop serves one render of the tag.
+final class SEODrop: Drop, @unchecked Sendable {
+    private let markup: String
+    private let context: RenderContext
+    private let filters: SEOFilters
+    /// The first error a filter raised while working out a value.
+    private(set) var error: (any Error)?
+
+    static let version = "2.8.0"
+
+    init(markup: String, context: RenderContext, filters: SEOFilters) {
+        self.markup = markup
+        self.context = context
+        self.filters = filters
+    }
+
+    var liquidKeys: [String] {
+        ["version", "title?", "site_title", "site_tagline", "site_description", "page_title", "site_tagline_or_description",
+         "title", "name", "description", "author", "json_ld", "image", "date_modified", "date_published", "type", "links",
+         "logo", "page_lang", "page_locale", "canonical_url"]
+    }
+
+    func hasLiquidKey(_ key: String) -> Bool { liquidKeys.contains(key) }
+
+    func liquidValue(forKey key: String) -> Value {
+        switch key {
+        case "version": return .string(Self.version)
+        case "title?": return .bool(showsTitle)
+        case "title": return title.map(Value.string) ?? .nil
+        case "site_title": return siteTitle.map(Value.string) ?? .nil
+        case "site_tagline": return siteTagline.map(Value.string) ?? .nil
+        case "site_description": return siteDescription.map(Value.string) ?? .nil
+        case "site_tagline_or_description": return (siteTagline ?? siteDescription).map(Value.string) ?? .nil
+        case "page_title": return pageTitle.map(Value.string) ?? .nil
+        case "name": return name.map(Value.string) ?? .nil
+        case "description": return description.map(Value.string) ?? .nil
+        case "author": return .drop(author)
+        case "json_ld": return .drop(jsonLD)
+        case "image": return image.map { .drop($0) } ?? .nil
+        case "date_modified": return dateModified.map(Value.string) ?? .nil
+        case "date_published": return datePublished.map(Value.string) ?? .nil
+        case "type": return type
+        case "links": return links
+        case "logo": return logo.map(Value.string) ?? .nil
+        case "page_lang": return pageLang
+        case "page_locale": return .string(pageLocale)
+        case "canonical_url": return canonicalURL
+        default: return .nil
         }
+    }
+
+    // MARK: The gem's values
+
+    /// `title?`: a `<title>` unless the tag says `title=false` (any case, as the gem's regex).
+    var showsTitle: Bool {
+        title != nil && markup.range(of: "title=false", options: .caseInsensitive) == nil
+    }
+
+    lazy var siteTitle: String? = format(Self.or(site.property("title"), site.property("name")))
+    lazy var siteTagline: String? = format(site.property("tagline"))
+    lazy var siteDescription: String? = format(site.property("description"))
+    /// The page's title without the site's title or description appended.
+    lazy var pageTitle: String? = format(page.property("title")) ?? siteTitle
+
+    /// The page title with the site's title (or the site's title with its tagline or
+    /// description) appended, after "Page 2 of 5 for " on a paginated page.
+    var title: String? {
+        guard let title = baseTitle else { return nil }
+        return pageNumber.map { $0 + title } ?? title
+    }
+
+    private lazy var baseTitle: String? = {
+        if let siteTitle, pageTitle != siteTitle { return (pageTitle ?? "") + " | " + siteTitle }
+        if let siteDescription, let siteTitle { return siteTitle + " | " + (siteTagline ?? siteDescription) }
+        return pageTitle ?? siteTitle
+    }()
+
+    /// `seo.name`, else on the home or about page the site's social name or its title.
+    lazy var name: String? = {
+        let seoName = pageSEO.property("name")
+        if seoName.isTruthy, let formatted = format(seoName) { return formatted }
+        guard isHomepageOrAbout else { return nil }
+        let social = siteSocial.property("name")
+        return social.isTruthy ? format(social) : siteTitle
+    }()
+
+    lazy var description: String? = format(Self.or(page.property("description"), page.property("excerpt"))) ?? siteDescription
+
+    lazy var author = SEOAuthorDrop(page: page, site: site)
+    lazy var jsonLD = SEOJSONLDDrop(self)
+
+    /// The page's image, or nil when it has no path (the gem keeps this for compatibility).
+    lazy var image: SEOImageDrop? = {
+        let drop = SEOImageDrop(page: page, path: { [unowned self] raw in
+            var absolute = raw
+            if case .string(let s) = raw, !JekyllURL.hasScheme(s) { absolute = apply("absolute_url", raw) }
+            return apply("uri_escape", absolute)
+        })
+        return drop.path.isNil ? nil : drop
+    }()
+
+    lazy var dateModified: String? = {
+        let date = Self.or(pageSEO.property("date_modified"), page.property("last_modified_at"), page.property("date"))
+        return date.isTruthy ? apply("date_to_xmlschema", date).liquidString : nil
+    }()
+
+    lazy var datePublished: String? = {
+        let date = page.property("date")
+        return date.isTruthy ? apply("date_to_xmlschema", date).liquidString : nil
+    }()
+
+    /// The schema.org type: `seo.type`, else `WebSite` for the home or about page, `BlogPosting`
+    /// for a dated page, `WebPage` otherwise.
+    lazy var type: Value = {
+        let own = pageSEO.property("type")
+        if own.isTruthy { return own }
+        if isHomepageOrAbout { return "WebSite" }
+        return page.property("date").isTruthy ? "BlogPosting" : "WebPage"
+    }()
+
+    lazy var links: Value = {
+        let own = pageSEO.property("links")
+        if own.isTruthy { return own }
+        return isHomepageOrAbout ? siteSocial.property("links") : .nil
+    }()
+
+    lazy var logo: String? = {
+        guard case .string(let s) = site.property("logo") else { return nil }
+        let absolute = JekyllURL.hasScheme(s) ? Value.string(s) : apply("absolute_url", .string(s))
+        return apply("uri_escape", absolute).liquidString
+    }()
+
+    lazy var pageLang: Value = Self.or(page.property("lang"), site.property("lang"), "en_US")
+
+    lazy var pageLocale: String = Self.or(page.property("locale"), site.property("locale"), pageLang)
+        .liquidString.replacingOccurrences(of: "-", with: "_")
+
+    /// `canonical_url` from the front matter, else the page's absolute URL without `index.html`.
+    lazy var canonicalURL: Value = {
+        let own = page.property("canonical_url")
+        if !own.isNil, !own.liquidString.isEmpty { return own }
+        var url = apply("absolute_url", page.property("url")).liquidString
+        if url.hasSuffix("/index.html") { url.removeLast("index.html".count) }
+        return .string(url)
+    }()
+
+    // MARK: Helpers
+
+    private lazy var page = context.variable("page")
+    private lazy var site = context.variable("site")
+    /// `page.seo` and `site.social` when they are mappings (the gem's `sub_hash`).
+    private lazy var pageSEO: Value = page.property("seo").isDictionaryLike ? page.property("seo") : .nil
+    private lazy var siteSocial: Value = site.property("social").isDictionaryLike ? site.property("social") : .nil
+
+    /// The gem's `HOMEPAGE_OR_ABOUT_REGEX`, `^/(about/)?(index.html?)?$`.
+    private lazy var isHomepageOrAbout: Bool =
+        ["/", "/index.html", "/index.htm", "/about/", "/about/index.html", "/about/index.htm"].contains(page.property("url").liquidString)
+
+    /// "Page 2 of 5 for " past a paginator's first page (`seo_paginator_message` overrides it).
+    private var pageNumber: String? {
         let paginator = context.variable("paginator")
-        if let t = fullTitle, case .int(let current) = paginator.property("page"), current > 1 {
-            let total = paginator.property("total_pages").liquidString
-            let message = present(site.property("seo_paginator_message"))?.liquidString ?? "Page %<current>s of %<total>s for "
-            fullTitle = message.replacingOccurrences(of: "%<current>s", with: String(current))
-                .replacingOccurrences(of: "%<total>s", with: total) + t
-        }
-        let url = page.property("url").liquidString
-        let homepageOrAbout = ["/", "/index.html", "/index.htm", "/about/", "/about/index.html", "/about/index.htm"].contains(url)
-        var name: String?
-        if let seoName = present(pageSEO.property("name")) {
-            name = try format(seoName)
-        } else if homepageOrAbout {
-            name = try present(social.property("name")).map { try format($0) } ?? siteTitle
-        }
-        let description = try format(present(page.property("description")) ?? present(page.property("excerpt"))) ?? siteDescription
+        guard case .int(let current) = paginator.property("page"), current > 1 else { return nil }
+        let total = paginator.property("total_pages").liquidString
+        let message = site.property("seo_paginator_message")
+        return (message.isTruthy ? message.liquidString : "Page %<current>s of %<total>s for ")
+            .replacingOccurrences(of: "%<current>s", with: String(current))
+            .replacingOccurrences(of: "%<total>s", with: total)
+    }
 
-        // Author: page.author, the first of page.authors, site.author; a name looked up in site.data.authors.
+    /// The gem's `format_string`: markdownify, strip_html, normalize_whitespace, escape_once;
+    /// nil for nil or text that ends up empty.
+    private func format(_ value: Value) -> String? {
+        guard !value.isNil else { return nil }
+        var v = value
+        for name in SEOFilters.formatString { v = apply(name, v) }
+        let s = v.liquidString
+        return s.isEmpty ? nil : s
+    }
+
+    private func apply(_ name: String, _ value: Value) -> Value {
+        do {
+            return try filters.apply(name, value, context: context)
+        } catch {
+            if self.error == nil { self.error = error }
+            return .nil
+        }
+    }
+
+    /// Ruby's `a || b || c`: the first value that is neither nil nor false.
+    static func or(_ values: Value...) -> Value {
+        values.first { $0.isTruthy } ?? values.last ?? .nil
+    }
+}
+
+/// `Jekyll::SeoTag::AuthorDrop`: `page.author`, the first of `page.authors`, or `site.author`;
+/// a name is looked up in `site.data.authors` for more fields. Prints as the name.
+final class SEOAuthorDrop: Drop, @unchecked Sendable {
+    /// The author's fields (`name` and whatever the mapping or the data file gives).
+    let fields: OrderedDictionary<String, Value>
+
+    init(page: Value, site: Value) {
         var sources = [page.property("author")]
         if case .array(let a) = page.property("authors"), let first = a.first { sources.append(first) }
         sources.append(site.property("author"))
-        let resolved = sources.first { !$0.isNil && !$0.liquidString.isEmpty }
-        var author: Value = .nil
-        if let resolved {
-            if resolved.isDictionaryLike {
-                author = resolved
-            } else if case .string(let s) = resolved {
-                var hash: OrderedDictionary<String, Value> = ["name": .string(s)]
-                let data = site.property("data").property("authors").property(s)
-                if case .dictionary(let d) = data { for (k, v) in d { hash[k] = v } }
-                author = .dictionary(hash)
+        let resolved = sources.first { !$0.isNil && !$0.liquidString.isEmpty } ?? .nil
+        switch resolved {
+        case .string(let s):
+            var hash: OrderedDictionary<String, Value> = ["name": .string(s)]
+            if case .dictionary(let extra) = site.property("data").property("authors").property(s) {
+                for (k, v) in extra { hash[k] = v }
             }
-        }
-        let authorName = present(author.property("name"))
-        var authorTwitter: String?
-        if case .string(let t) = present(author.property("twitter")) ?? authorName ?? .nil {
-            authorTwitter = t.hasPrefix("@") ? String(t.dropFirst()) : t
-        }
-
-        // Image: page.image as a path or a mapping (path, facebook or twitter; height, width, alt).
-        var image: OrderedDictionary<String, Value>?
-        switch page.property("image") {
-        case .string(let s): image = ["path": .string(s)]
+            fields = hash
         case let v where v.isDictionaryLike:
-            var hash: OrderedDictionary<String, Value> = ["path": .nil]
-            for k in v.dictionaryKeys { hash[k] = v.property(k) }
-            image = hash
-        default: image = nil
+            fields = OrderedDictionary(v.dictionaryKeys.map { ($0, v.property($0)) }, uniquingKeysWith: { a, _ in a })
+        default:
+            fields = [:]
         }
-        var imagePath: String?
-        if let hash = image, let raw = present(hash["path"] ?? .nil) ?? present(hash["facebook"] ?? .nil) ?? present(hash["twitter"] ?? .nil) {
-            var absolute = raw
-            if case .string(let s) = raw, !JekyllURL.hasScheme(s) { absolute = try apply("absolute_url", raw) }
-            imagePath = try apply("uri_escape", absolute).liquidString
-        }
-        if imagePath == nil { image = nil }
+    }
 
-        let dateValue = present(page.property("date"))
-        let modified = present(pageSEO.property("date_modified")) ?? present(page.property("last_modified_at")) ?? dateValue
-        let dateModified = try modified.map { try apply("date_to_xmlschema", $0).liquidString }
-        let datePublished = try dateValue.map { try apply("date_to_xmlschema", $0).liquidString }
-        let type: String
-        if let t = present(pageSEO.property("type")) {
-            type = t.liquidString
-        } else if homepageOrAbout {
-            type = "WebSite"
-        } else {
-            type = dateValue != nil ? "BlogPosting" : "WebPage"
-        }
-        var links: Value?
-        if let l = present(pageSEO.property("links")) {
-            links = l
-        } else if homepageOrAbout {
-            links = present(social.property("links"))
-        }
-        var logo: String?
-        if case .string(let s)? = present(site.property("logo")) {
-            let absolute = JekyllURL.hasScheme(s) ? Value.string(s) : try apply("absolute_url", .string(s))
-            logo = try apply("uri_escape", absolute).liquidString
-        }
-        let lang = present(page.property("lang")) ?? present(site.property("lang")) ?? "en_US"
-        let locale = (present(page.property("locale")) ?? present(site.property("locale")) ?? lang).liquidString
-            .replacingOccurrences(of: "-", with: "_")
-        let canonical: String
-        if let own = present(page.property("canonical_url")), !own.liquidString.isEmpty {
-            canonical = own.liquidString
-        } else {
-            var c = try apply("absolute_url", .string(url)).liquidString
-            if c.hasSuffix("/index.html") { c = String(c.dropLast("index.html".count)) }
-            canonical = c
-        }
+    var name: Value { fields["name"] ?? .nil }
 
-        var lines = ["<!-- Begin Jekyll SEO tag v2.8.0 -->"]
-        if title, let t = fullTitle { lines.append("<title>\(t)</title>") }
-        let version = context.variable("jekyll").property("version")
-        lines.append("<meta name=\"generator\" content=\"Jekyll v\(version.isNil ? "4.3.1" : version.liquidString)\" />")
-        if let t = pageTitle { lines.append("<meta property=\"og:title\" content=\"\(t)\" />") }
-        if let a = authorName { lines.append("<meta name=\"author\" content=\"\(a.liquidString)\" />") }
-        lines.append("<meta property=\"og:locale\" content=\"\(locale)\" />")
-        if let d = description {
-            lines.append("<meta name=\"description\" content=\"\(d)\" />")
-            lines.append("<meta property=\"og:description\" content=\"\(d)\" />")
-        }
-        if truthy(site.property("url")) {
-            lines.append("<link rel=\"canonical\" href=\"\(canonical)\" />")
-            lines.append("<meta property=\"og:url\" content=\"\(canonical)\" />")
-        }
-        if let s = siteTitle { lines.append("<meta property=\"og:site_name\" content=\"\(s)\" />") }
-        if let path = imagePath, let hash = image {
-            lines.append("<meta property=\"og:image\" content=\"\(path)\" />")
-            for key in ["height", "width", "alt"] {
-                if let v = present(hash[key] ?? .nil) { lines.append("<meta property=\"og:image:\(key)\" content=\"\(v.liquidString)\" />") }
-            }
-        }
-        if let published = datePublished {
-            lines.append("<meta property=\"og:type\" content=\"article\" />")
-            lines.append("<meta property=\"article:published_time\" content=\"\(published)\" />")
-        } else {
-            lines.append("<meta property=\"og:type\" content=\"website\" />")
-        }
-        if truthy(paginator.property("previous_page")) {
-            lines.append("<link rel=\"prev\" href=\"\(try apply("absolute_url", paginator.property("previous_page_path")).liquidString)\" />")
-        }
-        if truthy(paginator.property("next_page")) {
-            lines.append("<link rel=\"next\" href=\"\(try apply("absolute_url", paginator.property("next_page_path")).liquidString)\" />")
-        }
-        if let path = imagePath {
-            let card = present(page.property("twitter").property("card")) ?? present(site.property("twitter").property("card")) ?? "summary_large_image"
-            lines.append("<meta name=\"twitter:card\" content=\"\(card.liquidString)\" />")
-            lines.append("<meta property=\"twitter:image\" content=\"\(path)\" />")
-        } else {
-            lines.append("<meta name=\"twitter:card\" content=\"summary\" />")
-        }
-        if let alt = present(image?["alt"] ?? .nil) { lines.append("<meta name=\"twitter:image:alt\" content=\"\(alt.liquidString)\" />") }
-        if let t = pageTitle { lines.append("<meta property=\"twitter:title\" content=\"\(t)\" />") }
-        let twitter = site.property("twitter")
-        if truthy(twitter) {
-            let username = twitter.property("username").liquidString.replacingOccurrences(of: "@", with: "")
-            lines.append("<meta name=\"twitter:site\" content=\"@\(username)\" />")
-            if let creator = authorTwitter { lines.append("<meta name=\"twitter:creator\" content=\"@\(creator.replacingOccurrences(of: "@", with: ""))\" />") }
-        }
-        let facebook = site.property("facebook")
-        if truthy(facebook) {
-            for (key, tag) in [("admins", "property=\"fb:admins\""), ("publisher", "property=\"article:publisher\""), ("app_id", "property=\"fb:app_id\"")] {
-                if truthy(facebook.property(key)) { lines.append("<meta \(tag) content=\"\(facebook.property(key).liquidString)\" />") }
-            }
-        }
-        let verifications = site.property("webmaster_verifications")
-        if truthy(verifications) {
-            for (key, tag) in [("google", "google-site-verification"), ("bing", "msvalidate.01"), ("alexa", "alexaVerifyID"),
-                               ("yandex", "yandex-verification"), ("baidu", "baidu-site-verification"), ("facebook", "facebook-domain-verification")] {
-                if truthy(verifications.property(key)) { lines.append("<meta name=\"\(tag)\" content=\"\(verifications.property(key).liquidString)\" />") }
-            }
-        } else if truthy(site.property("google_site_verification")) {
-            lines.append("<meta name=\"google-site-verification\" content=\"\(site.property("google_site_verification").liquidString)\" />")
-        }
+    /// The author's `twitter` (or, failing that, name) without a leading `@`.
+    var twitter: Value {
+        guard case .string(let t) = Self.firstTruthy(fields["twitter"], fields["name"]) else { return .nil }
+        return .string(t.hasPrefix("@") ? String(t.dropFirst()) : t)
+    }
 
-        // JSON-LD: the drop's keys sorted, nil values left out.
-        var ld: [(String, Value)] = [("@context", "https://schema.org"), ("@type", .string(type))]
-        if let a = authorName {
-            let authorType = present(author.property("type"))?.liquidString
-            if authorType == nil || ["Organization", "Person"].contains(authorType!) {
-                var hash: OrderedDictionary<String, Value> = ["@type": .string(authorType ?? "Person"), "name": a]
-                if let u = present(author.property("url")) { hash["url"] = u }
-                ld.append(("author", .dictionary(hash)))
-            }
+    var liquidKeys: [String] {
+        var keys = ["name", "twitter"]
+        for k in fields.keys where !keys.contains(k) { keys.append(k) }
+        return keys
+    }
+
+    func liquidValue(forKey key: String) -> Value {
+        switch key {
+        case "name": return name
+        case "twitter": return twitter
+        default: return fields[key] ?? .nil
         }
-        if let m = dateModified { ld.append(("dateModified", .string(m))) }
-        if let p = datePublished { ld.append(("datePublished", .string(p))) }
-        if let d = description { ld.append(("description", .string(d))) }
-        if let t = pageTitle { ld.append(("headline", .string(t))) }
-        if let path = imagePath, var hash = image {
-            if hash.count == 1 {
-                ld.append(("image", .string(path)))
-            } else {
-                hash.removeValue(forKey: "path")
-                hash["url"] = .string(path)
-                hash["@type"] = "imageObject"
-                ld.append(("image", .dictionary(hash)))
-            }
+    }
+
+    var liquidText: String? { name.isNil ? "" : name.liquidString }
+
+    private static func firstTruthy(_ values: Value?...) -> Value {
+        values.lazy.compactMap { $0 }.first { $0.isTruthy } ?? .nil
+    }
+}
+
+/// `Jekyll::SeoTag::ImageDrop`: `page.image` as a path or a mapping (`path`, `facebook` or
+/// `twitter`; `height`, `width`, `alt`). `path` is the escaped absolute URL. Prints as the path.
+final class SEOImageDrop: Drop, @unchecked Sendable {
+    /// `{"path" => nil}` merged with the mapping, or the path alone (the gem's `image_hash`).
+    let fields: OrderedDictionary<String, Value>
+    let path: Value
+
+    init(page: Value, path absolute: (Value) -> Value) {
+        let image = page.property("image")
+        var hash: OrderedDictionary<String, Value> = ["path": .nil]
+        switch image {
+        case .string(let s): hash["path"] = .string(s)
+        case let v where v.isDictionaryLike: for k in v.dictionaryKeys { hash[k] = v.property(k) }
+        default: break
         }
-        if ["BlogPosting", "CreativeWork"].contains(type) {
-            ld.append(("mainEntityOfPage", ["@type": "WebPage", "@id": .string(canonical)]))
+        fields = hash
+        let raw = [hash["path"], hash["facebook"], hash["twitter"]].lazy.compactMap { $0 }.first { $0.isTruthy }
+        path = raw.map(absolute) ?? .nil
+    }
+
+    /// `path` first, then the mapping's other keys, as `Jekyll::Drops::Drop#keys` lists them.
+    var liquidKeys: [String] { Array(fields.keys) }
+
+    func liquidValue(forKey key: String) -> Value {
+        key == "path" ? path : fields[key] ?? .nil
+    }
+
+    var liquidText: String? { path.liquidString }
+}
+
+/// A drop that writes its own JSON, as a Ruby object with its own `to_json` does.
+protocol JSONWritingDrop: Drop {
+    func writeJSON(to out: inout String) throws
+}
+
+/// `Jekyll::SeoTag::JSONLDDrop`: the schema.org description of the page.
+final class SEOJSONLDDrop: JSONWritingDrop, @unchecked Sendable {
+    private unowned let page: SEODrop
+
+    init(_ page: SEODrop) { self.page = page }
+
+    /// The gem's keys, sorted as its `to_json` sorts them.
+    var liquidKeys: [String] {
+        ["@context", "@type", "author", "dateModified", "datePublished", "description", "headline", "image",
+         "mainEntityOfPage", "name", "publisher", "sameAs", "url"]
+    }
+
+    func liquidValue(forKey key: String) -> Value {
+        switch key {
+        case "@context": return "https://schema.org"
+        case "@type": return page.type
+        case "author": return author
+        case "dateModified": return page.dateModified.map(Value.string) ?? .nil
+        case "datePublished": return page.datePublished.map(Value.string) ?? .nil
+        case "description": return page.description.map(Value.string) ?? .nil
+        case "headline": return page.pageTitle.map(Value.string) ?? .nil
+        case "image": return image
+        case "mainEntityOfPage":
+            guard case .string(let type) = page.type, ["BlogPosting", "CreativeWork"].contains(type) else { return .nil }
+            return ["@type": "WebPage", "@id": page.canonicalURL]
+        case "name": return page.name.map(Value.string) ?? .nil
+        case "publisher": return publisher
+        case "sameAs": return page.links
+        case "url": return page.canonicalURL
+        default: return .nil
         }
-        if let n = name { ld.append(("name", .string(n))) }
-        if let logo {
-            var publisher: OrderedDictionary<String, Value> = ["@type": "Organization", "logo": ["@type": "ImageObject", "url": .string(logo)]]
-            if let a = authorName { publisher["name"] = a }
-            ld.append(("publisher", .dictionary(publisher)))
+    }
+
+    /// A Person or Organization with a name (and url); other author types are left out.
+    private var author: Value {
+        let name = page.author.name
+        guard name.isTruthy else { return .nil }
+        let type = page.author.liquidValue(forKey: "type")
+        if type.isTruthy, !["Organization", "Person"].contains(type.liquidString) { return .nil }
+        var hash: OrderedDictionary<String, Value> = ["@type": type.isTruthy ? type : "Person", "name": name]
+        let url = page.author.liquidValue(forKey: "url")
+        if url.isTruthy { hash["url"] = url }
+        return .dictionary(hash)
+    }
+
+    /// The path alone for a plain image, else its fields with `path` as `url`.
+    private var image: Value {
+        guard let image = page.image else { return .nil }
+        if image.fields.count == 1 { return image.path }
+        var hash = image.fields
+        hash.removeValue(forKey: "path")
+        hash["url"] = image.path
+        hash["@type"] = "imageObject"
+        return .dictionary(hash)
+    }
+
+    private var publisher: Value {
+        guard let logo = page.logo else { return .nil }
+        var output: OrderedDictionary<String, Value> = ["@type": "Organization", "logo": ["@type": "ImageObject", "url": .string(logo)]]
+        if page.author.name.isTruthy { output["name"] = page.author.name }
+        return .dictionary(output)
+    }
+
+    /// The keys sorted, nil values left out (the gem's `to_json`). Deliberately safer than the
+    /// gem, which writes Ruby's JSON as it is: `</` and U+2028/2029 are escaped, so a
+    /// `</script>` in a title cannot end the element early (docs/jekyll.md, "Where sitegen is
+    /// deliberately safer").
+    func writeJSON(to out: inout String) throws {
+        var pairs = OrderedDictionary<String, Value>()
+        for key in liquidKeys {
+            let value = liquidValue(forKey: key)
+            if !value.isNil { pairs[key] = value }
         }
-        if let links { ld.append(("sameAs", links)) }
-        ld.append(("url", .string(canonical)))
         var json = ""
-        try RubyJSON.write(.dictionary(OrderedDictionary(ld, uniquingKeysWith: { a, _ in a })), to: &json)
-        // Deliberately safer than the gem, which writes Ruby's JSON as it is: a `</script>` in a
-        // title or description would end the element early (see docs/jekyll.md, "Where sitegen is deliberately safer").
-        lines.append("<script type=\"application/ld+json\">\n\(JSONEscaping.scriptSafe(json: json))</script>")
-        lines.append("<!-- End Jekyll SEO tag -->\n")
-        output += lines.joined(separator: "\n")
+        try RubyJSON.write(.dictionary(pairs), to: &json)
+        out += JSONEscaping.scriptSafe(json: json)
     }
 }
 

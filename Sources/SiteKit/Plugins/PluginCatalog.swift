@@ -24,6 +24,7 @@ struct JekyllCorePlugin: Plugin {
             registerJekyllTags(into: environment, model: model)
             registerVariantTag(into: environment)
         })
+        registerExperimentsTag(into: registry)
     }
 }
 

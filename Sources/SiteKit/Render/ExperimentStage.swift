@@ -186,18 +186,3 @@ final class ExperimentStage: @unchecked Sendable {
         }
     }
 }
-
-/// `{% sitegen_experiments %}`: what `{% include sitegen/experiments.html %}` renders, for
-/// sites that set `abtesting: { inject: false }` and place the script themselves.
-struct ExperimentsIncludeNode: Node {
-    let stage: ExperimentStage
-
-    func render(into output: inout String, context: RenderContext) throws {
-        guard let ref = context.registers["sitegen.document"] as? DocumentRef else { return }
-        do {
-            output += experimentHeadHTML(specs: try stage.specs(of: ref.document), settings: stage.settings)
-        } catch let error as SiteError {
-            throw LiquidError(.render, error.diagnostics.first?.message ?? "invalid abtesting")
-        }
-    }
-}

@@ -10,7 +10,7 @@ import SiteTemplates
 struct IncludeFileSystem: TemplateFileSystem {
     let siteRoot: URL
     let includesDir: String
-    /// Extra includes sitegen provides (`sitegen/experiments.html`), keyed by name.
+    /// Includes the plugins bring (`PluginRegistry.includes`), keyed by name.
     let builtIns: [String: String]
     var theme: Theme? = nil
     /// Whether the built-in theme applies (its includes come after the site's).

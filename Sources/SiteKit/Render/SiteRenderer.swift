@@ -59,7 +59,7 @@ final class SiteRenderer: @unchecked Sendable {
         }
         environment.fileSystem = IncludeFileSystem(
             siteRoot: config.source, includesDir: config.includesDir,
-            builtIns: ["sitegen/experiments.html": "{% sitegen_experiments %}"], theme: config.theme,
+            builtIns: plugins.includes, theme: config.theme,
             builtInTheme: model.builtInTheme != nil)
         self.environment = environment
         self.converters = plugins.converterSet
@@ -69,10 +69,8 @@ final class SiteRenderer: @unchecked Sendable {
         // Debian 12's Jekyll, the version sitegen is compared against.
         self.jekyllValue = ["version": "4.3.1", "environment": .string(config.jekyllEnvironment)]
         self.state = RenderState(order: Self.renderOrder(model))
-        let experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
-        self.experiments = experiments
+        self.experiments = try ExperimentStage(model: model, warnings: warnings, profiler: profiler)
         plugins.registerLiquid(into: environment, model: model)
-        environment.registerTag("sitegen_experiments") { _, _ in ExperimentsIncludeNode(stage: experiments) }
         drops = SiteDrops(model: model, renderer: self)
         try loadLayouts()
         // Its first render succeeded, with the same inputs: an error now is not expected, and
