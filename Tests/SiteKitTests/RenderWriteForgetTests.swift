@@ -123,4 +123,24 @@ import Testing
             #expect(lines.contains { $0.hasPrefix(stage + " ") }, "no \(stage) line")
         }
     }
+
+    /// Two posts and a page with one permalink: Jekyll writes pages, then documents in order
+    /// (Site#each_site_file), so the later post's page is the file left, though the page
+    /// renders last and whichever core finishes last, in a one-shot build and a kept one.
+    @Test func laterDocumentWinsASharedOutputPathEveryTime() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let count = RenderPass.runLength * 2 + 4
+        for n in 1...count {
+            let permalink = n == 1 || n == count ? "permalink: /shared.html\n" : ""
+            try site.write("---\ntitle: Post \(n)\n\(permalink)---\nBody \(n)\n", to: String(format: "_posts/2020-01-01-same-%03d.md", n))
+        }
+        try site.write("---\npermalink: /shared.html\n---\nPage body\n", to: "shared-page.md")
+        for keptForRebuilds in [false, true, false, true] {
+            let builder = SiteBuilder(options: site.options())
+            builder.keepsStateForRebuilds = keptForRebuilds
+            _ = try builder.build()
+            #expect(site.output("shared.html")?.contains("Body \(count)") == true)
+        }
+    }
 }

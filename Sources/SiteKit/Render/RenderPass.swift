@@ -40,7 +40,8 @@ struct RenderPass {
 
     /// Stage 2: the layouts of `documents` that write output (written).
     func renderLayouts(_ documents: [Document]) throws {
-        try forEachConcurrently(documents.filter(\.writesOutput)) { d in
+        let shadowed = shadowedWriters()
+        try forEachConcurrently(documents.filter { $0.writesOutput && !shadowed.contains(ObjectIdentifier($0)) }) { d in
             try write(d, try renderer.finish(d))
             progress?.step("writing")
         }
@@ -71,6 +72,7 @@ struct RenderPass {
     func renderWriteForget(_ documents: [Document]) throws {
         let list = state.inRenderOrder(documents)
         state.markPending(list)
+        let shadowed = shadowedWriters()
         let errors = ConcurrentSlots<Error>(count: list.count)
         let run = Self.runLength
         try forEachInOrder((list.count + run - 1) / run) { r in
@@ -91,7 +93,7 @@ struct RenderPass {
             for i in range {
                 let d = list[i]
                 defer { if readAgain[i - range.lowerBound] { d.forgetText() } }
-                guard rendered[i - range.lowerBound], d.writesOutput else { continue }
+                guard rendered[i - range.lowerBound], d.writesOutput, !shadowed.contains(ObjectIdentifier(d)) else { continue }
                 do {
                     try write(d, try renderer.finish(d))
                 } catch { errors[i] = error; continue }
@@ -102,6 +104,20 @@ struct RenderPass {
             }
         }
         try throwCollected(errors.values)
+    }
+
+    /// Documents whose output path a later writer shares: Jekyll writes pages, then every
+    /// collection's documents in order (Site#each_site_file), so the last of them is the file
+    /// left; the others render but do not write. Without this, which one stayed depended on
+    /// which core wrote last.
+    func shadowedWriters() -> Set<ObjectIdentifier> {
+        let all = renderer.state.writeOrder
+        var last: [String: ObjectIdentifier] = [:]
+        for d in all where d.writesOutput { last[d.outputPath] = ObjectIdentifier(d) }
+        guard last.count < all.lazy.filter(\.writesOutput).count else { return [] }
+        var shadowed = Set<ObjectIdentifier>()
+        for d in all where d.writesOutput && last[d.outputPath] != ObjectIdentifier(d) { shadowed.insert(ObjectIdentifier(d)) }
+        return shadowed
     }
 
     /// Documents a core renders back to back before laying them out (`renderWriteForget`):
