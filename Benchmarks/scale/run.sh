@@ -90,11 +90,15 @@ for n in $sizes; do
 done
 
 python3 - "$csv" "$out/results.md" "$docs" "$repo/docs/_includes/scale-results.md" "$sitegen" "${baseline:-}" "$highlight" <<'PY'
-import csv, statistics, subprocess, sys, datetime
+import csv, datetime, hashlib, statistics, subprocess, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
 def version(path):
+    # Two builds of one release print the same version: the binary's hash tells them apart.
     try:
-        return subprocess.run([path, "--version"], capture_output=True, text=True).stdout.split("\n")[0].strip()
+        shown = subprocess.run([path, "--version"], capture_output=True, text=True).stdout.split("\n")[0].strip()
+        with open(path, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()[:10]
+        return "%s (sha256 %s)" % (shown, digest)
     except OSError:
         return "?"
 groups = {}

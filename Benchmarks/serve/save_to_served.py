@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Save-to-served latency of a preview server, on a blog from ../shared/bench/gen_corpus.py.
+"""Save-to-served latency of a preview server, on a blog from Benchmarks/scale/gen_blog.py.
 
 Starts the server command, waits for the site, then times, over several runs:
 
@@ -19,7 +19,8 @@ covers noticing the change, rebuilding and serving. Optionally loads one page wi
   python3 Benchmarks/serve/save_to_served.py --source SRC --port 4124 --runs 5 \\
       -- jekyll serve --incremental -s SRC -d DST -P 4124
 
-Sources are restored at the end. Prints medians and ranges in milliseconds.
+Sources are restored at the end. Prints medians and ranges in milliseconds, and the server's
+peak memory (VmHWM, Linux) after its first build and at the end.
 """
 import argparse
 import http.client
@@ -93,6 +94,18 @@ def edit(path, transform):
     return text
 
 
+def peak_rss_mb(pid):
+    """The process's peak resident memory so far in MB (Linux's VmHWM), or None."""
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
 def summary(label, samples):
     ms = sorted(s * 1000 for s in samples)
     print("%-20s median %8.1f ms   min %8.1f   max %8.1f   (%d runs: %s)" % (
@@ -136,6 +149,9 @@ def main():
                 sys.exit("server did not serve %s in time" % post_url(posts[-1]))
             time.sleep(0.2)
         print("server ready after %.1f s: %s" % (time.perf_counter() - started, " ".join(command)))
+        first = peak_rss_mb(server.pid)
+        if first is not None:
+            print("server peak RSS after the first build: %.0f MB" % first)
         time.sleep(args.pause * 2)
 
         post_times = []
@@ -165,6 +181,9 @@ def main():
 
         print("posts: %d; edited post %s; sampled pages: %s" % (len(posts), middle, ", ".join(samples)))
         summary("post", post_times)
+        last = peak_rss_mb(server.pid)
+        if last is not None:
+            print("server peak RSS at the end: %.0f MB" % last)
         if layout_times:
             summary("layout, open page", open_times)
             summary("layout, all sampled", layout_times)

@@ -133,13 +133,16 @@ public final class SiteBuilder: @unchecked Sendable {
         let keptBytes = keepsStateForRebuilds ? nil : KeptBytes(budget: keptBytesBudget)
         reader.keptBytes = keptBytes
         let contents = try reader.read()
+        profiler?.markStage("reading")
         let model = try SiteModel(config: config, contents: contents, buildTime: buildTime,
                                   generators: plugins.generators, converters: plugins.converterSet)
+        profiler?.markStage("model")
         if stopsOnRemovedSettings { try Self.refuseRelativePermalinks(config) }
         let renderer = try SiteRenderer(model: model, plugins: plugins, options: options, profiler: profiler,
                                         tracksDependencies: keepsStateForRebuilds)
         renderer.keptBytes = keptBytes
         let writer = try StagedDiskWriter(destination: config.destination)
+        profiler?.markStage("set-up")
         writer.recordsPaths = options.verbose
         do {
             let outputs = model.documents.filter(\.writesOutput)
@@ -157,7 +160,9 @@ public final class SiteBuilder: @unchecked Sendable {
                 },
                 progress: ProgressCounter(total: outputs.count * 2, report: onProgress))
             try pass.renderAll(model.documents)
+            profiler?.markStage("rendering")
             try copyStaticFiles(model: model, writer: writer)
+            profiler?.markStage("static files")
             if let lost = model.documents.first(where: { $0.textLost.load(ordering: .relaxed) }) {
                 // Its text was dropped after reading and its file has gone or changed since.
                 throw SiteError("\(lost.relativePath) was deleted or changed while the site was building; build again")
@@ -173,7 +178,9 @@ public final class SiteBuilder: @unchecked Sendable {
                 throw SiteError(diagnostics: warnings.filter { $0.severity != .note }.map { var e = $0; e.severity = .error; return e })
             }
             let w = DispatchTime.now().uptimeNanoseconds
+            profiler?.markStage("checks")
             try writer.commit(keepFiles: config.keepFiles)
+            profiler?.markStage("swap")
             lastState = keepsStateForRebuilds ? BuildState(config: config, model: model, renderer: renderer, plugins: plugins) : nil
             if leavesMemoryToExit { _ = Unmanaged.passRetained(renderer) }
             profiler?.record(phase: .write, seconds: Double(DispatchTime.now().uptimeNanoseconds - w) / 1e9)

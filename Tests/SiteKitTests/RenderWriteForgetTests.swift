@@ -77,4 +77,70 @@ import Testing
         #expect(!kept.take(1))
         #expect(kept.take(0))
     }
+
+    /// Documents render in runs of `RenderPass.runLength`: a failing document fails the build
+    /// without hiding another's failure, in its own run or another, and the errors come in
+    /// document order as a kept build reports them.
+    @Test func everyFailingDocumentIsReportedAsAKeptBuildReportsIt() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let count = RenderPass.runLength + 8
+        for n in 1...count {
+            let broken = [3, 5, RenderPass.runLength + 2].contains(n)
+            let body = broken ? "Post \(n) {% include missing-\(n).html %}" : "Post \(n)"
+            try site.write("---\ntitle: Post \(n)\n---\n\(body)\n", to: String(format: "_posts/2020-01-01-run-%03d.md", n))
+        }
+        func errors(keptForRebuilds: Bool) -> [String] {
+            let builder = SiteBuilder(options: site.options())
+            builder.keepsStateForRebuilds = keptForRebuilds
+            builder.keptBytesBudget = 0
+            do {
+                _ = try builder.build()
+                return []
+            } catch let error as SiteError {
+                return error.diagnostics.map(\.description)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        let forgetting = errors(keptForRebuilds: false)
+        #expect(forgetting.count == 3)
+        #expect(forgetting.map { $0.contains("missing-3.html") } == [true, false, false])
+        #expect(forgetting.map { $0.contains("missing-\(RenderPass.runLength + 2).html") } == [false, false, true])
+        #expect(forgetting == errors(keptForRebuilds: true))
+        #expect(!FileManager.default.fileExists(atPath: site.destination.path))
+    }
+
+    /// `--profile` shows each build stage's wall time and CPU ÷ wall (where a build keeps one
+    /// core busy), the render stage among them.
+    @Test func profileShowsWallAndCPUPerStage() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let report = try site.build { $0.profile = true }
+        let lines = report.profileText.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Stage ") && $0.contains("CPU ÷ wall") })
+        for stage in ["reading", "model", "rendering", "swap"] {
+            #expect(lines.contains { $0.hasPrefix(stage + " ") }, "no \(stage) line")
+        }
+    }
+
+    /// Two posts and a page with one permalink: Jekyll writes pages, then documents in order
+    /// (Site#each_site_file), so the later post's page is the file left, though the page
+    /// renders last and whichever core finishes last, in a one-shot build and a kept one.
+    @Test func laterDocumentWinsASharedOutputPathEveryTime() throws {
+        let site = try FixtureSite("blog")
+        defer { site.remove() }
+        let count = RenderPass.runLength * 2 + 4
+        for n in 1...count {
+            let permalink = n == 1 || n == count ? "permalink: /shared.html\n" : ""
+            try site.write("---\ntitle: Post \(n)\n\(permalink)---\nBody \(n)\n", to: String(format: "_posts/2020-01-01-same-%03d.md", n))
+        }
+        try site.write("---\npermalink: /shared.html\n---\nPage body\n", to: "shared-page.md")
+        for keptForRebuilds in [false, true, false, true] {
+            let builder = SiteBuilder(options: site.options())
+            builder.keepsStateForRebuilds = keptForRebuilds
+            _ = try builder.build()
+            #expect(site.output("shared.html")?.contains("Body \(count)") == true)
+        }
+    }
 }

@@ -12,7 +12,25 @@ public final class Profiler: @unchecked Sendable {
     private let phases = Mutex<[Phase: Double]>([:])
     private let templates = Mutex<[String: TemplateStats]>([:])
 
-    public init() {}
+    /// Build stages in order: the wall and CPU (user + system, every thread) clock when each ended.
+    private struct StageMark { var name: String; var wall: UInt64; var cpu: UInt64 }
+    private let stageMarks = Mutex<[StageMark]>([])
+
+    public init() { markStage("start") }
+
+    /// Notes that the build stage `name` (reading, rendering, the swap) ended now: `--profile`
+    /// shows each stage's wall time and CPU ÷ wall, which says where a build keeps one core busy.
+    func markStage(_ name: String) {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func nanoseconds(_ t: timeval) -> UInt64 { UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_usec) * 1000 }
+        let mark = StageMark(name: name, wall: now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime))
+        stageMarks.withLock { $0.append(mark) }
+    }
 
     func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -59,6 +77,16 @@ public final class Profiler: @unchecked Sendable {
         }
         lines.append("total (wall)     " + String(format: "%8.3f", totalSeconds))
         lines.append("")
+        let marks = stageMarks.withLock { $0 }
+        if marks.count > 1 {
+            lines.append("Stage            Wall s    CPU s  CPU ÷ wall")
+            for (before, mark) in zip(marks, marks.dropFirst()) {
+                let wall = Double(mark.wall - before.wall) / 1e9, cpu = Double(mark.cpu &- before.cpu) / 1e9
+                lines.append(mark.name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + String(format: " %6.3f   %6.3f  %6.2f", wall, cpu, wall > 0 ? cpu / wall : 0))
+            }
+            lines.append("")
+        }
         lines.append("Template                                   | Count |  Seconds")
         let slowest = templates.withLock { $0 }.sorted { ($0.value.seconds, $1.key) > ($1.value.seconds, $0.key) }.prefix(10)
         for (name, stats) in slowest {

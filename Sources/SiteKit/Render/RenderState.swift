@@ -48,8 +48,12 @@ final class RenderState: @unchecked Sendable {
     /// for a reader of a content dropped by `forgetContent`. Set once, before rendering.
     var renderAgain: ((Document) -> String?)?
 
+    /// Every document in the order Jekyll writes them: pages, then collection documents.
+    let writeOrder: [Document]
+
     /// `order`: every document, in Jekyll's render order.
     init(order: [Document]) {
+        writeOrder = order.filter { $0.kind == .page } + order.filter { $0.kind != .page }
         var slots: [ObjectIdentifier: Slot] = [:]
         var positions: [ObjectIdentifier: Int] = [:]
         slots.reserveCapacity(order.count)
