@@ -32,23 +32,72 @@ struct AbsorbingLoop: Sendable {
     let lead: [Item]
     /// The loop's alternatives, each a row of one or more single characters.
     let loop: [[ByteSet]]
+    /// Capture groups the rest refers back to (`\1`), closed before the loop (only inside a
+    /// pattern, see `interior`): the fact then holds for the text they captured, so facts are
+    /// kept per captured text (Lua's long string `\[(=*)\[.*?\]\1\]`).
+    let references: [Int]
+    /// Where the loop starts in the pattern (two candidates with one loop are one).
+    let loopOffset: Int
+    /// The continuation as a pattern of its own, for checking the claim (see `continuation`).
+    let restText: [UInt8]
 
     /// At most this many lead ends are followed; more and the rule is simply tried.
     static let maxEnds = 8
+    /// At most this many callouts in one pattern.
+    static let maxSites = 4
 
     /// Analyses `pattern` (in the dialect of the lexers: PCRE2 with UTF, without UCP); nil
     /// unless it has the shape above for certain.
     init?(_ pattern: String) {
-        let p = Array(pattern.utf8)
-        guard let (start, dotAll) = Self.options(p) else { return nil }
-        self.init(p, from: start, openers: 0, dotAll: dotAll)
+        let p = Self.prepared(pattern)
+        guard let (start, dotAll, caseless) = Self.options(p) else { return nil }
+        self.init(p, from: start, enclosing: [], closedCaptures: [], dotAll: dotAll, caseless: caseless)
     }
 
-    /// Leading option settings: `(?s)`, `(?sx)`, `(?m)`: where the pattern proper starts, and
-    /// whether `.` matches a line break. Caseless ones would make the lead's characters sets of
-    /// both cases (not worth it), and `x` changes how the pattern reads unless it has no space.
-    private static func options(_ p: [UInt8]) -> (Int, Bool)? {
-        var i = 0, dotAll = false, extended = false
+    /// The pattern's bytes, with a lookahead that ends it (`'(?=(.*'))`, Haskell Core's
+    /// `^(\S+)(?=.*?(=|::))`) read as a plain group `(?:`: nothing follows it, so the pattern
+    /// matches at a position exactly when the one with the group does (only the match's length
+    /// differs, which the claim does not use), and the far scan inside it becomes a loop of the
+    /// pattern. Same length: offsets into it are offsets into the pattern.
+    static func prepared(_ pattern: String) -> [UInt8] {
+        var p = Array(pattern.utf8)
+        guard p.last == UInt8(ascii: ")") else { return p }
+        var opens: [Int] = []
+        var i = 0
+        while i < p.count {
+            switch p[i] {
+            case UInt8(ascii: "\\"): i += 2; continue
+            case UInt8(ascii: "["): i = skipClass(p, i); continue
+            case UInt8(ascii: "("): opens.append(i)
+            case UInt8(ascii: ")"):
+                guard let open = opens.popLast() else { return p }
+                if i == p.count - 1, opens.isEmpty, open + 2 < p.count, p[open + 1] == UInt8(ascii: "?"), p[open + 2] == UInt8(ascii: "=") {
+                    p[open + 2] = UInt8(ascii: ":")
+                }
+            default: break
+            }
+            i += 1
+        }
+        return p
+    }
+
+    /// The index after a class starting at `i` (`]` right after `[` or `[^` is a member).
+    static func skipClass(_ p: [UInt8], _ i: Int) -> Int {
+        var j = i + 1
+        if j < p.count, p[j] == UInt8(ascii: "^") { j += 1 }
+        if j < p.count, p[j] == UInt8(ascii: "]") { j += 1 }
+        while j < p.count, p[j] != UInt8(ascii: "]") {
+            if p[j] == UInt8(ascii: "\\") { j += 1 }
+            j += 1
+        }
+        return j + 1
+    }
+
+    /// Leading option settings: `(?s)`, `(?sx)`, `(?m)`, `(?i)`: where the pattern proper
+    /// starts, whether `.` matches a line break, whether letters match either case. `x`
+    /// changes how the pattern reads unless it has no space.
+    private static func options(_ p: [UInt8]) -> (Int, Bool, Bool)? {
+        var i = 0, dotAll = false, extended = false, caseless = false
         while i + 1 < p.count, p[i] == UInt8(ascii: "("), p[i + 1] == UInt8(ascii: "?") {
             var j = i + 2, on = true
             while j < p.count, p[j] != UInt8(ascii: ")") {
@@ -56,6 +105,7 @@ struct AbsorbingLoop: Sendable {
                 case UInt8(ascii: "-"): on = false
                 case UInt8(ascii: "s"): dotAll = on
                 case UInt8(ascii: "x"): extended = extended || on
+                case UInt8(ascii: "i"): caseless = on
                 case UInt8(ascii: "m"), UInt8(ascii: "U"): break
                 default: return nil
                 }
@@ -65,36 +115,75 @@ struct AbsorbingLoop: Sendable {
             i = j + 1
         }
         if extended, p.contains(where: { $0 == 32 || $0 == 9 || $0 == 10 || $0 == UInt8(ascii: "#") }) { return nil }
-        return (i, dotAll)
+        return (i, dotAll, caseless)
     }
 
-    /// A loop inside the pattern, for a PCRE2 callout placed at `offset`: the pattern's
+    /// Whether `p[range]` (a group's text before a callout, read again when the group repeats)
+    /// only looks forward: no lookbehind, start assertion, back-reference, recursion,
+    /// conditional or verb.
+    private static func looksOnlyForward(_ p: [UInt8], _ range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            switch p[i] {
+            case UInt8(ascii: "\\"):
+                guard i + 1 < p.count, !Array("AGKgkQbB123456789".utf8).contains(p[i + 1]) else { return false }
+                i += 2
+                continue
+            case UInt8(ascii: "["):
+                i = skipClass(p, i)
+                continue
+            case UInt8(ascii: "^"): return false
+            case UInt8(ascii: "("):
+                if i + 1 < p.count, p[i + 1] == UInt8(ascii: "*") { return false }
+                if i + 2 < p.count, p[i + 1] == UInt8(ascii: "?"), !Array(":=!>s-".utf8).contains(p[i + 2]) { return false }
+            default: break
+            }
+            i += 1
+        }
+        return true
+    }
+
+    /// Loops inside the pattern, for PCRE2 callouts placed at their offsets: the pattern's
     /// continuation from there (to its end, never looking before its start) has the shape
-    /// `L X* R`, within groups `(…)` or `(?:…)` only. The claim then holds for the continuation
-    /// wherever PCRE2 reaches the callout: when an attempt fails, the continuation failed from
-    /// each position the callout saw, and later attempts give up there at once (C's function
-    /// signature `…\s*\([^;]*?\)…` tried at every word of a run of unclosed `(`). Of the
-    /// candidates, the one whose loop admits the most bytes (a negated class or `.`, the loops
-    /// that run far), and only such.
-    static func interior(_ pattern: String) -> (offset: Int, loop: AbsorbingLoop)? {
-        continuation(of: pattern).map { ($0.offset, $0.loop) }
+    /// `L X* R`, within groups `(…)`, `(?:…)`, `(?s:…)` or `(?-s:…)` only. The claim then holds
+    /// for the continuation wherever PCRE2 reaches the callout: when an attempt fails, the
+    /// continuation failed from each position the callout saw, and later attempts give up there
+    /// at once (C's function signature `…\s*\([^;]*?\)…` tried at every word of a run of
+    /// unclosed `(`). Inside an enclosing group, an alternative after the callout is not part
+    /// of the continuation (it starts back at the group's start), and a group repeated by `*`
+    /// or `+` continues with the group again (read from a later position, so still forward).
+    /// Of the candidates, those whose loop admits many bytes (a negated class or `.`, the
+    /// loops that run far), one per loop, at most `maxSites`.
+    static func interior(_ pattern: String) -> [(offset: Int, loop: AbsorbingLoop)] {
+        continuations(of: pattern).map { ($0.offset, $0.loop) }
     }
 
-    /// As `interior`, with the continuation as a pattern of its own (the leading options, a
-    /// `(?:` for each group it starts in, then the rest of the pattern), for checking the claim.
-    static func continuation(of pattern: String) -> (offset: Int, loop: AbsorbingLoop, pattern: String)? {
-        let p = Array(pattern.utf8)
-        guard let (start, dotAll) = options(p) else { return nil }
-        var best: (offset: Int, loop: AbsorbingLoop, size: Int, openers: Int)? = nil
-        // Per open group, whether it is `(` or `(?:` (one a continuation may end inside).
-        var groups: [Bool] = []
+    /// As `interior`, with each continuation as a pattern of its own (the leading options, a
+    /// `(?:` for each group it starts in, then the rest of the pattern without the alternatives
+    /// it skips), for checking the claim.
+    static func continuations(of pattern: String) -> [(offset: Int, loop: AbsorbingLoop, pattern: String)] {
+        let p = prepared(pattern)
+        guard let (start, dotAll, caseless) = options(p) else { return [] }
+        var found: [(offset: Int, loop: AbsorbingLoop, pattern: String)] = []
+        // The groups open at the scan: plain kinds only (others end the scan's candidates
+        // until closed).
+        var groups: [Enclosing?] = []
+        var captures = 0, closed: Set<Int> = [], numbered = true
         var i = start
         scan: while i < p.count {
-            if i > start, !groups.contains(false), let loop = AbsorbingLoop(p, from: i, openers: groups.count, dotAll: dotAll) {
+            if i > start, !groups.contains(where: { $0 == nil }), found.count < maxSites,
+                let loop = AbsorbingLoop(
+                    p, from: i, enclosing: groups.map { $0! }, closedCaptures: numbered ? closed : [],
+                    dotAll: groups.last??.dotAll ?? dotAll, caseless: caseless)
+            {
                 var union = ByteSet()
                 for row in loop.loop { for set in row { union.formUnion(set) } }
                 let size = (0..<256).filter { union.contains(UInt8($0)) }.count
-                if size >= 128, size > best?.size ?? 0 { best = (i, loop, size, groups.count) }
+                if size >= 128, !found.contains(where: { $0.loop.loopOffset == loop.loopOffset }) {
+                    var text = Array(p[..<start])
+                    for group in groups { text += Array((group!.dotAll == dotAll ? "(?:" : group!.dotAll ? "(?s:" : "(?-s:").utf8) }
+                    found.append((i, loop, String(decoding: text + loop.restText, as: UTF8.self)))
+                }
             }
             switch p[i] {
             case UInt8(ascii: "\\"):
@@ -106,31 +195,38 @@ struct AbsorbingLoop: Sendable {
                     i += 1
                 }
             case UInt8(ascii: "["):
-                var j = i + 1
-                if j < p.count, p[j] == UInt8(ascii: "^") { j += 1 }
-                if j < p.count, p[j] == UInt8(ascii: "]") { j += 1 }
-                while j < p.count, p[j] != UInt8(ascii: "]") {
-                    if p[j] == UInt8(ascii: "\\") { j += 1 }
-                    j += 1
-                }
-                i = j + 1
+                i = skipClass(p, i)
             case UInt8(ascii: "("):
+                let outer = groups.last??.dotAll ?? dotAll
                 if i + 1 < p.count, p[i + 1] == UInt8(ascii: "?") {
                     // An option setting `(?i)` changes what follows: no candidate after it.
                     var j = i + 2
                     while j < p.count, p[j] == UInt8(ascii: "-") || (p[j] | 0x20 >= UInt8(ascii: "a") && p[j] | 0x20 <= UInt8(ascii: "z")) { j += 1 }
                     if j > i + 2, j < p.count, p[j] == UInt8(ascii: ")") { break scan }
-                    let plain = i + 2 < p.count && p[i + 2] == UInt8(ascii: ":")
-                    groups.append(plain)
-                    i += plain ? 3 : 2
+                    let flags = Array(p[(i + 2)..<min(j + 1, p.count)])
+                    if flags == Array(":".utf8) || flags == Array("s:".utf8) || flags == Array("-s:".utf8) {
+                        let groupDotAll = flags.count == 1 ? outer : flags.count == 2
+                        groups.append(Enclosing(contentStart: j + 1, dotAll: groupDotAll))
+                        i = j + 1
+                    } else {
+                        // Named groups and branch resets renumber captures.
+                        if i + 2 < p.count, p[i + 2] == UInt8(ascii: "<") || p[i + 2] == UInt8(ascii: "P") || p[i + 2] == UInt8(ascii: "'")
+                            || p[i + 2] == UInt8(ascii: "|")
+                        {
+                            numbered = false
+                        }
+                        groups.append(nil)
+                        i += 2
+                    }
                 } else {
-                    groups.append(true)
+                    captures += 1
+                    groups.append(Enclosing(contentStart: i + 1, dotAll: outer, capture: captures))
                     i += 1
                 }
                 continue
             case UInt8(ascii: ")"):
-                guard !groups.isEmpty else { return nil }
-                groups.removeLast()
+                guard let group = groups.popLast() else { return [] }
+                if let number = group?.capture { closed.insert(number) }
                 i += 1
             default:
                 i += 1
@@ -143,26 +239,36 @@ struct AbsorbingLoop: Sendable {
                 while i < p.count, [UInt8(ascii: "+"), UInt8(ascii: "?")].contains(p[i]) { i += 1 }
             }
         }
-        guard let best else { return nil }
-        let text = String(decoding: p[..<start], as: UTF8.self) + String(repeating: "(?:", count: best.openers)
-            + String(decoding: p[best.offset...], as: UTF8.self)
-        return (best.offset, best.loop, text)
+        return found
     }
 
-    /// The shape read from `start` of `p`, inside `openers` groups opened before it.
-    private init?(_ p: [UInt8], from start: Int, openers enclosing: Int, dotAll: Bool) {
+    /// A group a continuation starts in: where its text starts, how it reads `.`, its capture number.
+    struct Enclosing: Equatable {
+        var contentStart: Int
+        var dotAll: Bool
+        var capture: Int? = nil
+    }
+
+    /// The shape read from `start` of `p`, inside the `enclosing` groups opened before it
+    /// (none for a whole pattern); `closedCaptures`: groups a back-reference may name.
+    private init?(_ p: [UInt8], from start: Int, enclosing: [Enclosing], closedCaptures: Set<Int>, dotAll: Bool, caseless: Bool) {
         var i = start
 
         /// One character: a class, an escape standing for a class or byte, `.` or a literal.
+        /// Caseless, a letter stands for both cases; a class must already hold both cases of
+        /// its letters (`[^a]` also refuses `A`, which its set does not say).
         func atom(_ i: Int, dotAll: Bool = dotAll) -> (ByteSet, Int)? {
             guard i < p.count else { return nil }
+            var result: (ByteSet, Int)
             switch p[i] {
-            case UInt8(ascii: "["): return BytePattern.parseClass(p, from: i + 1)
+            case UInt8(ascii: "["):
+                guard let parsed = BytePattern.parseClass(p, from: i + 1) else { return nil }
+                result = parsed
             case UInt8(ascii: "\\"):
                 guard i + 1 < p.count, let set = BytePattern.escape(p[i + 1]) else { return nil }
-                return (set, i + 2)
+                result = (set, i + 2)
             case UInt8(ascii: "."):
-                return (dotAll ? ByteSet.all : ByteSet.complement(of: [UInt8(ascii: "\n")]), i + 1)
+                result = (dotAll ? ByteSet.all : ByteSet.complement(of: [UInt8(ascii: "\n")]), i + 1)
             case UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"),
                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                 return nil
@@ -170,14 +276,22 @@ struct AbsorbingLoop: Sendable {
                 guard p[i] < 0x80 else { return nil }
                 var set = ByteSet()
                 set.insert(p[i])
-                return (set, i + 1)
+                if caseless, p[i] | 0x20 >= UInt8(ascii: "a"), p[i] | 0x20 <= UInt8(ascii: "z") { set.insert(p[i] ^ 0x20) }
+                result = (set, i + 1)
             }
+            if caseless {
+                for letter in UInt8(ascii: "a")...UInt8(ascii: "z") where result.0.contains(letter) != result.0.contains(letter ^ 0x20) {
+                    return nil
+                }
+            }
+            return result
         }
         func isQuantifier(_ i: Int) -> Bool {
             i < p.count && (p[i] == UInt8(ascii: "*") || p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "?") || p[i] == UInt8(ascii: "{"))
         }
-        /// A group of rows of unquantified characters, `(`, `(?:` … `)`: the rows and the index after `)`.
-        func simpleGroup(_ i: Int) -> ([[ByteSet]], Int)? {
+        /// A group of rows of unquantified characters and such groups, `(`, `(?:` … `)`: the
+        /// rows (a nested group's alternatives multiply them) and the index after `)`.
+        func simpleGroup(_ i: Int, dotAll: Bool = dotAll) -> ([[ByteSet]], Int)? {
             guard i < p.count, p[i] == UInt8(ascii: "(") else { return nil }
             var j = i + 1
             var groupDotAll = dotAll
@@ -193,52 +307,76 @@ struct AbsorbingLoop: Sendable {
                 guard p[j + 1] == UInt8(ascii: ":") else { return nil }
                 j += 2
             }
-            var rows: [[ByteSet]] = [[]]
+            var rows: [[ByteSet]] = []
+            // The rows of the alternative being read.
+            var current: [[ByteSet]] = [[]]
             while j < p.count, p[j] != UInt8(ascii: ")") {
                 if p[j] == UInt8(ascii: "|") {
-                    rows.append([])
+                    rows += current
+                    current = [[]]
                     j += 1
                     continue
                 }
+                if p[j] == UInt8(ascii: "("), let (nested, next) = simpleGroup(j, dotAll: groupDotAll), !isQuantifier(next) {
+                    guard current.count * nested.count <= 16 else { return nil }
+                    current = current.flatMap { row in nested.map { row + $0 } }
+                    j = next
+                    continue
+                }
                 guard let (set, next) = atom(j, dotAll: groupDotAll), !isQuantifier(next) else { return nil }
-                rows[rows.count - 1].append(set)
+                for k in current.indices { current[k].append(set) }
                 j = next
             }
             guard j < p.count else { return nil }
-            return (rows, j + 1)
+            return (rows + current, j + 1)
         }
         /// After `*` or `+`: the index after an optional lazy `?`; nil for possessive or `**`.
         func afterLoopQuantifier(_ i: Int) -> Int? {
             if i < p.count, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "*") { return nil }
             return i < p.count && p[i] == UInt8(ascii: "?") ? i + 1 : i
         }
+        /// A loop item at `i`: a character or simple group under `*` or `+`; its rows, whether
+        /// `+`, and the index after it.
+        func loopItem(_ i: Int) -> ([[ByteSet]], Bool, Int)? {
+            let rows: [[ByteSet]], next: Int
+            if let (set, after) = atom(i) {
+                (rows, next) = ([[set]], after)
+            } else if let (groupRows, after) = simpleGroup(i) {
+                (rows, next) = (groupRows.filter { !$0.isEmpty }, after)
+            } else {
+                return nil
+            }
+            guard !rows.isEmpty, next < p.count, p[next] == UInt8(ascii: "*") || p[next] == UInt8(ascii: "+"),
+                let after = afterLoopQuantifier(next + 1)
+            else { return nil }
+            return (rows, p[next] == UInt8(ascii: "+"), after)
+        }
 
         var lead: [Item] = []
         var loop: [[ByteSet]]? = nil
         var loopOneOrMore = false
-        // The groups opened around the loop (`([^\n:]+)(:+)`), and any the continuation starts in.
-        var openers = enclosing
+        var loopOffset = 0
+        // Groups opened in the lead and still open (around the loop, as `([^\n:]+)(:+)`).
+        var openers = 0
         while loop == nil {
-            if let (set, next) = atom(i) {
-                if next < p.count, p[next] == UInt8(ascii: "*") || p[next] == UInt8(ascii: "+") {
-                    loopOneOrMore = p[next] == UInt8(ascii: "+")
-                    guard let after = afterLoopQuantifier(next + 1) else { return nil }
-                    loop = [[set]]
-                    i = after
+            if let (rows, oneOrMore, after) = loopItem(i) {
+                loopOffset = i
+                loop = rows
+                loopOneOrMore = oneOrMore
+                i = after
+            } else if let (set, next) = atom(i) {
+                if next < p.count, p[next] == UInt8(ascii: "?") {
+                    // `x?`, `x??`: an optional character (Markdown's `!?\[`); not `?+`.
+                    if next + 1 < p.count, p[next + 1] == UInt8(ascii: "+") { return nil }
+                    lead.append(Item(alternatives: [[set]], optional: true))
+                    i = next + 1 < p.count && p[next + 1] == UInt8(ascii: "?") ? next + 2 : next + 1
                 } else {
                     guard !isQuantifier(next) else { return nil }
                     lead.append(Item(alternatives: [[set]], optional: false))
                     i = next
                 }
             } else if let (rows, next) = simpleGroup(i) {
-                if next < p.count, p[next] == UInt8(ascii: "*") || p[next] == UInt8(ascii: "+") {
-                    loopOneOrMore = p[next] == UInt8(ascii: "+")
-                    guard let after = afterLoopQuantifier(next + 1) else { return nil }
-                    let nonEmpty = rows.filter { !$0.isEmpty }
-                    guard !nonEmpty.isEmpty else { return nil }
-                    loop = nonEmpty
-                    i = after
-                } else if next < p.count, p[next] == UInt8(ascii: "?") {
+                if next < p.count, p[next] == UInt8(ascii: "?") {
                     // `??` is a lazy optional (same matches); `?+` is possessive.
                     if next + 1 < p.count, p[next + 1] == UInt8(ascii: "+") { return nil }
                     lead.append(Item(alternatives: rows, optional: true))
@@ -250,25 +388,52 @@ struct AbsorbingLoop: Sendable {
                 }
             } else if i < p.count, p[i] == UInt8(ascii: "(") {
                 // A group opened around the loop, capturing or not; others are left alone.
+                var inner = i + 1
                 if i + 1 < p.count, p[i + 1] == UInt8(ascii: "?") {
                     guard i + 2 < p.count, p[i + 2] == UInt8(ascii: ":") else { return nil }
-                    i += 3
-                } else {
-                    i += 1
+                    inner = i + 3
                 }
+                // An optional group holding just a loop, `([^>]+)?`, is that loop under `*`:
+                // a match exists with the one exactly when with the other (Apache's tags).
+                if let (rows, _, after) = loopItem(inner), after + 1 < p.count, p[after] == UInt8(ascii: ")"),
+                    p[after + 1] == UInt8(ascii: "?"), !(after + 2 < p.count && p[after + 2] == UInt8(ascii: "+"))
+                {
+                    loopOffset = inner
+                    loop = rows
+                    loopOneOrMore = false
+                    i = after + 2 < p.count && p[after + 2] == UInt8(ascii: "?") ? after + 3 : after + 2
+                    break
+                }
+                i = inner
                 openers += 1
+            } else if i < p.count, p[i] == UInt8(ascii: ")"), openers > 0, !isQuantifier(i + 1) {
+                // A group of the lead closed before the loop (Markdown's `(!?\[)`).
+                openers -= 1
+                i += 1
             } else {
                 return nil
             }
         }
         guard let loop else { return nil }
         let leadCanBeEmpty = lead.allSatisfy { $0.optional || $0.alternatives.contains(where: \.isEmpty) }
+        // Caseless, PCRE2 with UTF also matches `k` to U+212A and `s` to U+017F: a lead that
+        // reads those letters would end where the lead ends computed here do not say.
+        if caseless {
+            let folded: [UInt8] = Array("kKsS".utf8)
+            for item in lead { for row in item.alternatives { for set in row where !set.contains(0x80) {
+                if folded.contains(where: { set.contains($0) }) { return nil }
+            } } }
+        }
         // `\b`, `\B` or `^` right at p' would see the start of the subject there, and text
         // before it at p: allowed only where at least one character precedes them.
         let startAssertionsAllowed = !leadCanBeEmpty || loopOneOrMore
         // The rest: forward-looking only, and no alternative at the top level or in an opener.
-        // Per open group, whether it is an opener.
-        var groups = [Bool](repeating: true, count: openers)
+        // Per open group: 0 opened in the rest, 1 an opener, 2 an enclosing group.
+        var groups = [UInt8](repeating: 2, count: enclosing.count) + [UInt8](repeating: 1, count: openers)
+        var text: [UInt8] = []
+        var references: [Int] = []
+        var repeats = false
+        var copied = start
         while i < p.count {
             let byte = p[i]
             switch byte {
@@ -276,8 +441,12 @@ struct AbsorbingLoop: Sendable {
                 guard i + 1 < p.count else { return nil }
                 let escaped = p[i + 1]
                 switch escaped {
-                case UInt8(ascii: "A"), UInt8(ascii: "G"), UInt8(ascii: "K"), UInt8(ascii: "g"), UInt8(ascii: "k"), UInt8(ascii: "Q"),
-                    UInt8(ascii: "1")...UInt8(ascii: "9"):
+                case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                    let number = Int(escaped - UInt8(ascii: "0"))
+                    guard closedCaptures.contains(number), !(i + 2 < p.count && p[i + 2] >= UInt8(ascii: "0") && p[i + 2] <= UInt8(ascii: "9"))
+                    else { return nil }
+                    if !references.contains(number) { references.append(number) }
+                case UInt8(ascii: "A"), UInt8(ascii: "G"), UInt8(ascii: "K"), UInt8(ascii: "g"), UInt8(ascii: "k"), UInt8(ascii: "Q"):
                     return nil
                 case UInt8(ascii: "b"), UInt8(ascii: "B"):
                     guard startAssertionsAllowed else { return nil }
@@ -309,15 +478,61 @@ struct AbsorbingLoop: Sendable {
                             && kind != UInt8(ascii: "R") && kind != UInt8(ascii: "C"))
                     guard allowed else { return nil }
                 }
-                groups.append(false)
+                groups.append(0)
                 i += 1
             case UInt8(ascii: ")"):
-                guard let opener = groups.popLast() else { return nil }
-                // An opener closed with a quantifier would repeat or skip `L X*` itself.
-                if opener, isQuantifier(i + 1) { return nil }
+                guard let kind = groups.popLast() else { return nil }
+                if kind == 1, isQuantifier(i + 1) { return nil }
+                if kind == 2, isQuantifier(i + 1) {
+                    // An enclosing group under `?`, `*` or `+` (lazy or not): after it the
+                    // continuation may read the group again, from where it is then. Its empty
+                    // repetition ends it (PCRE2), so the callout's repetition must be nonempty.
+                    let group = enclosing[groups.count]
+                    var q = i + 1
+                    let quantifier = p[q]
+                    guard quantifier != UInt8(ascii: "{"), startAssertionsAllowed else { return nil }
+                    q += 1
+                    let lazy = q < p.count && p[q] == UInt8(ascii: "?")
+                    if q < p.count, p[q] == UInt8(ascii: "+") { return nil }
+                    if lazy { q += 1 }
+                    text += p[copied...i]
+                    if quantifier != UInt8(ascii: "?") {
+                        guard Self.looksOnlyForward(p, group.contentStart..<i) else { return nil }
+                        repeats = true
+                        text += Array((group.dotAll ? "(?s:" : "(?-s:").utf8) + p[group.contentStart..<i] + Array((lazy ? ")*?" : ")*").utf8)
+                    }
+                    copied = q
+                    i = q
+                    continue
+                }
                 i += 1
             case UInt8(ascii: "|"):
-                guard let opener = groups.last, !opener else { return nil }
+                guard let kind = groups.last, kind != 1 else { return nil }
+                if kind == 2 {
+                    // The alternatives after the callout start back at the group's start: the
+                    // continuation goes on after the group.
+                    text += p[copied..<i]
+                    var depth = 0
+                    while i < p.count {
+                        if p[i] == UInt8(ascii: "\\") {
+                            i += 2
+                            continue
+                        }
+                        if p[i] == UInt8(ascii: "[") {
+                            i = Self.skipClass(p, i)
+                            continue
+                        }
+                        if p[i] == UInt8(ascii: "(") { depth += 1 }
+                        if p[i] == UInt8(ascii: ")") {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        i += 1
+                    }
+                    guard i < p.count else { return nil }
+                    copied = i
+                    continue
+                }
                 i += 1
             case UInt8(ascii: "^"):
                 guard startAssertionsAllowed else { return nil }
@@ -326,9 +541,12 @@ struct AbsorbingLoop: Sendable {
                 i += 1
             }
         }
-        guard groups.isEmpty else { return nil }
+        guard groups.isEmpty, !(repeats && !references.isEmpty) else { return nil }
         self.lead = lead
         self.loop = loop
+        self.references = references
+        self.loopOffset = loopOffset
+        restText = text + Array(p[min(copied, p.count)...])
     }
 
     /// The positions where the lead can end when it starts at `pos` of valid UTF-8 `code`,

@@ -71,7 +71,7 @@ final class CompiledLexer: Sendable {
         var precondition: Int32 = -1
         /// Index into `Tables.loops`, -1 for none.
         var loop: Int32 = -1
-        /// Index into `Tables.interiorLoops` (the loop at the pattern's callout), -1 for none.
+        /// Index into `Tables.interiorLoops` (the loops at the pattern's callouts), -1 for none.
         var interior: Int32 = -1
     }
 
@@ -92,12 +92,12 @@ final class CompiledLexer: Sendable {
         let preconditionCount: Int
         /// The patterns' absorbing loops (see `AbsorbingLoop`), read only after an attempt failed.
         let loops: [AbsorbingLoop]
-        let interiorLoops: [AbsorbingLoop]
+        let interiorLoops: [[AbsorbingLoop]]
 
         init(
             byteClass: [UInt8], classCount: Int, dispatch: [CandidateRange], candidates: [Int32], fast: [FastRule],
             groupTokens: [TokenClass], preconditions: [Precondition] = [], loops: [AbsorbingLoop] = [],
-            interiorLoops: [AbsorbingLoop] = []
+            interiorLoops: [[AbsorbingLoop]] = []
         ) {
             func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
                 let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(array.count, 1))
@@ -196,7 +196,7 @@ final class CompiledLexer: Sendable {
         var lookups: [[String: TokenClass]] = []
         var stateRuleNumbers: [[Int32]] = []
         var preconditions: [Precondition] = []
-        var loops: [AbsorbingLoop] = [], interiorLoops: [AbsorbingLoop] = []
+        var loops: [AbsorbingLoop] = [], interiorLoops: [[AbsorbingLoop]] = []
         for state in definition.states.indices {
             var origins: [Int] = [], seen = [state]
             flatten(state, into: &origins, seen: &seen)
@@ -209,15 +209,15 @@ final class CompiledLexer: Sendable {
                 let rule = definition.states[origin >> 16].1[origin & 0xFFFF]
                 guard case .match(let pattern, let action, let next) = rule.kind else { continue }
                 let bytePattern = Self.readsCaptures(action) ? nil : BytePattern(pattern)
-                let interior = bytePattern == nil ? AbsorbingLoop.interior(pattern) : nil
-                let key = interior.map { pattern + "\u{0}\($0.offset)" } ?? pattern
+                let interior = bytePattern == nil ? AbsorbingLoop.interior(pattern) : []
+                let key = interior.isEmpty ? pattern : pattern + "\u{0}" + interior.map { "\($0.offset)" }.joined(separator: ",")
                 let regex: PCRERegex?
                 if bytePattern != nil {
                     regex = nil
                 } else if let known = compiled[key] {
                     regex = known
                 } else {
-                    do { regex = try PCRERegex(pattern, jit: false, callout: interior?.offset) } catch {
+                    do { regex = try PCRERegex(pattern, jit: false, callouts: interior.map(\.offset)) } catch {
                         preconditionFailure("\(definition.name).\(stateNames[origin >> 16]): \(error)")
                     }
                     compiled[key] = regex
@@ -247,9 +247,9 @@ final class CompiledLexer: Sendable {
                     fastRule.loop = Int32(loops.count)
                     loops.append(loop)
                 }
-                if let interior {
+                if !interior.isEmpty {
                     fastRule.interior = Int32(interiorLoops.count)
-                    interiorLoops.append(interior.loop)
+                    interiorLoops.append(interior.map(\.loop))
                 }
                 fast.append(fastRule)
             }
@@ -553,7 +553,7 @@ final class LexRun {
                     var interior: InteriorLoopRun? = nil
                     if fast.interior >= 0 {
                         if interiors.isEmpty { interiors = Array(repeating: nil, count: tables.interiorLoops.count) }
-                        interior = interiors[Int(fast.interior)] ?? InteriorLoopRun(tables.interiorLoops[Int(fast.interior)], code)
+                        interior = interiors[Int(fast.interior)] ?? InteriorLoopRun(tables.interiorLoops[Int(fast.interior)], code, match)
                         interiors[Int(fast.interior)] = interior
                         match.calloutHandler = interior!.handler
                     }
@@ -1091,50 +1091,83 @@ final class WordTables: Sendable {
     }
 }
 
-/// A rule's loop at its pattern's callout during one run (see `AbsorbingLoop.interior`): the
-/// positions the callout saw in the current attempt, and where the loop reaches from those of
-/// failed attempts.
+/// A rule's loops at its pattern's callouts during one run (see `AbsorbingLoop.interior`): per
+/// callout, the positions it saw in the current attempt, and where its loop reaches from those
+/// of failed attempts; kept per text of the groups the continuation refers back to.
 final class InteriorLoopRun {
-    private let loop: AbsorbingLoop
+    private struct Site {
+        let loop: AbsorbingLoop
+        /// Per captured text of `loop.references` (empty when none), the loop's reach.
+        var reach: [[UInt8]: LoopReach] = [:]
+        var visited: [(position: Int, key: [UInt8])] = []
+    }
+    private var sites: [Site]
     private let code: UnsafeBufferPointer<UInt8>
-    private var reach = LoopReach()
-    private var visited: [Int] = []
+    private unowned let match: PCREMatch
     private let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
-    private(set) var handler: ((Int, Bool) -> Bool)!
+    private(set) var handler: ((Int, Int, Bool) -> Bool)!
+    /// Distinct captured texts learnt per callout; beyond, facts are not learnt.
+    private static let maxKeys = 16
 
-    init(_ loop: AbsorbingLoop, _ code: UnsafeBufferPointer<UInt8>) {
-        self.loop = loop
+    init(_ loops: [AbsorbingLoop], _ code: UnsafeBufferPointer<UInt8>, _ match: PCREMatch) {
+        sites = loops.map { Site(loop: $0) }
         self.code = code
-        handler = { [unowned self] position, remember in self.callout(at: position, remember: remember) }
+        self.match = match
+        handler = { [unowned self] number, position, remember in self.callout(number - 1, at: position, remember: remember) }
     }
 
     deinit { ends.deallocate() }
 
-    /// Whether the continuation from `position` is known to fail.
-    private func callout(at position: Int, remember: Bool) -> Bool {
+    /// The text of the referenced groups at the callout, each with its length (-1 unset).
+    private func key(_ loop: AbsorbingLoop) -> [UInt8] {
+        var key: [UInt8] = []
+        for group in loop.references {
+            if let range = match.calloutCapture(group) {
+                withUnsafeBytes(of: range.count) { key += $0 }
+                key += code[range]
+            } else {
+                withUnsafeBytes(of: -1) { key += $0 }
+            }
+        }
+        return key
+    }
+
+    /// Whether the continuation at callout `site` from `position` is known to fail.
+    private func callout(_ site: Int, at position: Int, remember: Bool) -> Bool {
+        guard site >= 0, site < sites.count else { return false }
+        let loop = sites[site].loop
         guard let found = loop.leadEnds(code, at: position, into: ends) else { return false }
         if found == 0 { return true }
-        var absorbed = true
-        for k in 0..<found where !reach.reaches(ends[k], loop: loop, code) {
-            absorbed = false
-            break
+        let key = loop.references.isEmpty ? [] : key(loop)
+        if sites[site].reach[key] != nil {
+            var absorbed = true
+            for k in 0..<found where !sites[site].reach[key]!.reaches(ends[k], loop: loop, code) {
+                absorbed = false
+                break
+            }
+            if absorbed { return true }
         }
-        if absorbed { return true }
         // A bounded record: a position left out is only a fact not learnt.
-        if remember, visited.count < 64 { visited.append(position) }
+        if remember, sites[site].visited.count < 64 { sites[site].visited.append((position, key)) }
         return false
     }
 
-    /// After an attempt: when it failed, the continuation failed from every position seen.
+    /// After an attempt: when it failed, each continuation failed from every position seen.
     func finish(failed: Bool) {
-        if failed {
-            visited.sort()
-            for position in visited {
-                if let found = loop.leadEnds(code, at: position, into: ends), found > 0 {
-                    reach.seed(UnsafeBufferPointer(start: ends, count: found), at: position)
+        for site in sites.indices where !sites[site].visited.isEmpty {
+            if failed {
+                let loop = sites[site].loop
+                sites[site].visited.sort { $0.position < $1.position }
+                for (position, key) in sites[site].visited {
+                    guard let found = loop.leadEnds(code, at: position, into: ends), found > 0 else { continue }
+                    if sites[site].reach[key] == nil {
+                        guard sites[site].reach.count < Self.maxKeys else { continue }
+                        sites[site].reach[key] = LoopReach()
+                    }
+                    sites[site].reach[key]!.seed(UnsafeBufferPointer(start: ends, count: found), at: position)
                 }
             }
+            sites[site].visited.removeAll(keepingCapacity: true)
         }
-        visited.removeAll(keepingCapacity: true)
     }
 }

@@ -32,9 +32,9 @@ final class PCRERegex: @unchecked Sendable {
     /// - Parameter jit: compile to machine code now; a lexer's patterns leave it to their
     ///   `RegexTable`, which compiles each on its first attempt.
     ///   `anchored: false` makes a pattern that searches (Ruby's `=~`), for `firstMatch`.
-    ///   `callout`: a byte offset of the pattern where PCRE2 calls `PCREMatch.calloutHandler`
-    ///   (see `AbsorbingLoop.interior`).
-    init(_ pattern: String, caseless: Bool = false, jit: Bool = true, anchored: Bool = true, callout: Int? = nil) throws {
+    ///   `callouts`: byte offsets of the pattern where PCRE2 calls `PCREMatch.calloutHandler`
+    ///   with the callout's number, 1 for the first (see `AbsorbingLoop.interior`).
+    init(_ pattern: String, caseless: Bool = false, jit: Bool = true, anchored: Bool = true, callouts: [Int] = []) throws {
         // No start-of-match optimisation: an anchored match gains nothing from it, and its
         // search for a required later character scans ahead up to thousands of bytes on
         // every attempt that fails.
@@ -46,7 +46,10 @@ final class PCRERegex: @unchecked Sendable {
         var errorCode: Int32 = 0
         var errorOffset = 0
         let bytes = Array(pattern.utf8)
-        let compiledBytes = callout.map { Array(bytes[..<$0]) + Array("(?C1)".utf8) + Array(bytes[$0...]) } ?? bytes
+        var compiledBytes = bytes
+        for (number, offset) in callouts.enumerated().reversed() {
+            compiledBytes.insert(contentsOf: Array("(?C\(number + 1))".utf8), at: offset)
+        }
         guard let code = pcre2_compile_8(compiledBytes, compiledBytes.count, options, &errorCode, &errorOffset, nil) else {
             throw CompileError(pattern: pattern, message: Self.message(errorCode), offset: errorOffset)
         }
@@ -247,17 +250,30 @@ final class PCREMatch {
         pcre2_set_callout_8(context, Self.calloutEntry, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Called at a pattern's callout with the position it is at (in the whole text) and
-    /// whether to remember it (not while measuring); true makes the match fail there.
-    var calloutHandler: ((Int, Bool) -> Bool)?
+    /// Called at a pattern's callout with its number, the position it is at (in the whole
+    /// text) and whether to remember it (not while measuring); true makes the match fail there.
+    var calloutHandler: ((Int, Int, Bool) -> Bool)?
     private var measuring = false
+    /// The callout being handled, for `calloutCapture`.
+    private var calloutBlock: UnsafeMutablePointer<pcre2_callout_block_8>?
 
     private static let calloutEntry: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = {
         block, data in
         guard let block, let data else { return 0 }
         let match = Unmanaged<PCREMatch>.fromOpaque(data).takeUnretainedValue()
         guard let handler = match.calloutHandler else { return 0 }
-        return handler(match.offset + Int(block.pointee.current_position), !match.measuring) ? 1 : 0
+        match.calloutBlock = block
+        defer { match.calloutBlock = nil }
+        return handler(Int(block.pointee.callout_number), match.offset + Int(block.pointee.current_position), !match.measuring) ? 1 : 0
+    }
+
+    /// Inside `calloutHandler`: the byte range (in the whole text) capture group `group` holds
+    /// at the callout, nil when it is unset.
+    func calloutCapture(_ group: Int) -> Range<Int>? {
+        guard let block = calloutBlock, group < Int(block.pointee.capture_top) else { return nil }
+        let start = block.pointee.offset_vector[2 * group], end = block.pointee.offset_vector[2 * group + 1]
+        if start < 0 || end < start { return nil }
+        return offset + start..<offset + end
     }
 
     deinit {
@@ -421,3 +437,4 @@ struct ByteSet: Sendable, Equatable {
         return word & (UInt64(1) << UInt64(byte & 63)) != 0
     }
 }
+

@@ -122,31 +122,71 @@ private func pcreEnd(_ regex: PCRERegex, _ match: PCREMatch, _ subject: [UInt8],
     for pattern in [
         #"#.*?\n"#, #""(\\\\|\\.|[^"\\])*""#, #"([^\n:]+)(:+)([ \t]*)"#, #"(?s)/(\\\n)?[*].*?[*](\\\n)?/"#,
         #"(?sx)([\w*\s]+?[\s*])([a-z]+)(\s*\([^;]*?\))"#, #"/\*[\s\S]*?\*/"#, #"\w+\b"#, #"/(\\\n)?[*](?s:.)*?[*](\\\n)?/"#,
+        // A final lookahead read as a group, an optional group of a loop, a caseless lead
+        // without `k` or `s`, an optional lead character in a closed group, a nested group.
+        #"'(?=(.*'))"#, #"([^>]+)?(>(?:\r\n?|\n)?)"#, #"(?i)'.+?'dt"#, #"(?i)a.*b"#, #"(!?\[)x*y"#, #"/[*](?:[^*]|(?:[*][^/]))*[*]+/"#,
     ] {
         #expect(AbsorbingLoop(pattern) != nil, "\(pattern)")
     }
     // Not when the rest looks back, an alternative bypasses the loop, the loop is possessive,
     // the lead is caseless, or `\b`/`^` could sit at the start with nothing read before it.
     for pattern in [
-        #"a.*(?<=x)b"#, #"a.*|b"#, #"(a.*|b)c"#, #"a.*+b"#, #"(?i)a.*b"#, #"\w*\b"#, #"x*^"#, #"a(.*)\1"#, #"(a.*b)?c"#,
+        #"a.*(?<=x)b"#, #"a.*|b"#, #"(a.*|b)c"#, #"a.*+b"#, #"(?i)k.*b"#, #"(?i)[^a].*b"#, #"a(?=.*b)c"#, #"([^>]+)?+>"#, #"\w*\b"#, #"x*^"#, #"a(.*)\1"#, #"(a.*b)?c"#,
         #"a.*\Gb"#, #"^a.*b"#, #"\ba.*b"#, #"a.*(*SKIP)b"#, #"(?x)a .*b"#,
     ] {
         #expect(AbsorbingLoop(pattern) == nil, "\(pattern)")
     }
     // Inside a pattern: C's function signature, at the `\(` whose `[^;]*?` runs to the end.
     let signature = #"(?sx)([\w*\s]+?[\s*])([a-z]+)(\s*\([^;]*?\))(\{|;)"#
-    #expect(AbsorbingLoop.continuation(of: signature)?.pattern == #"(?sx)(?:\([^;]*?\))(\{|;)"#)
-    #expect(AbsorbingLoop.continuation(of: #"a(?i)\(.*\)"#) == nil)
+    #expect(AbsorbingLoop.continuations(of: signature).map(\.pattern) == [#"(?sx)(?:\([^;]*?\))(\{|;)"#])
+    #expect(AbsorbingLoop.continuations(of: #"a(?i)\(.*\)"#).isEmpty)
+    // Markdown's link text: a callout at each alternative's loop, the other alternative left
+    // out of each continuation, the final lookahead read as a group.
+    #expect(AbsorbingLoop.continuations(of: #"(!?\[)((?:\\.|[^\\\n])*?|[^\]]*?)(\])(?=[\[(])"#).map(\.pattern) == [
+        #"(?:(?:\\.|[^\\\n])*?)(\])(?:[\[(])"#, #"(?:[^\]]*?)(\])(?:[\[(])"#,
+    ])
+    // Lua's long string: the fact is kept per text of the group referred back to.
+    let lua = AbsorbingLoop.continuations(of: #"(?s)\[(=*)\[.*?\]\1\]"#)
+    #expect(lua.map(\.pattern) == [#"(?s)\[.*?\]\1\]"#] && lua.first?.loop.references == [1])
+    // A comment inside a repeated group: the continuation reads the group again.
+    #expect(AbsorbingLoop.continuations(of: #"x((?s:\s|/[*](?:[^*]|(?:[*][^/]))*[*]+/)+)y"#).map(\.pattern) == [
+        #"(?:(?s:/[*](?:[^*]|(?:[*][^/]))*[*]+/)(?s:\s|/[*](?:[^*]|(?:[*][^/]))*[*]+/)*)y"#,
+    ])
+    // Not where the back-reference names a group still open, or a repeated group holds one.
+    #expect(AbsorbingLoop.continuations(of: #"(a.*\1)"#).isEmpty)
+    #expect(AbsorbingLoop.continuations(of: #"(=*)(?:\[.*?\1)+"#).isEmpty)
 }
 
 // The claim behind `AbsorbingLoop`: after a failed attempt at p, every later position the
 // lexer skips for it fails in PCRE2 too. Checked for every rule with a loop, on code-like
 // text and on runs of unterminated constructs.
+/// `pattern` with each back-reference to one of `groups` replaced by the literal `text`.
+private func substituting(_ groups: [Int], by text: String, in pattern: String) -> String {
+    let p = Array(pattern.utf8)
+    var out: [UInt8] = [], i = 0
+    while i < p.count {
+        if p[i] == UInt8(ascii: "["), i + 1 < p.count {
+            let end = min(AbsorbingLoop.skipClass(p, i), p.count)
+            out += p[i..<end]
+            i = end
+        } else if p[i] == UInt8(ascii: "\\"), i + 1 < p.count {
+            if groups.contains(Int(p[i + 1]) - 48) { out += Array("(?:\\Q\(text)\\E)".utf8) } else { out += p[i...i + 1] }
+            i += 2
+        } else {
+            out.append(p[i])
+            i += 1
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
 @Test func absorbingLoopClaimHoldsAgainstPCRE2() throws {
     let match = PCREMatch()
     let hostile = [
         "\"\\\"\\\"\\\"\\ x", "/* a /* b (* c ( d", "# a # b\n# c", "'\\'\\'\\' '", "x y (x y (x y (", "a: b c d e",
         "<!-- a <!-- b", "\"\"\"a\"\"\" b", "`a `b ${c ${", "{- a {- b", "%w( a %w( b", "\\\n\\\n\\",
+        "[[x y [[x y ]] [x] [y](z", "<<EOF\nx y <<-EOF\nx :: y", "< a < b > c <", "[=[ a ]] [[ b ]=] ]=]", "x y /* a /* b */ y (",
+        "'a' 'b 'c''dt", "!x [a] ![b](c [d][e",
     ].map { Array($0.utf8) }
     var skipped = 0
     let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
@@ -155,8 +195,16 @@ private func pcreEnd(_ regex: PCRERegex, _ match: PCREMatch, _ subject: [UInt8],
     var checked: [(language: String, pattern: String, loop: AbsorbingLoop)] = []
     for rule in rules where BytePattern(rule.pattern) == nil {
         if let loop = AbsorbingLoop(rule.pattern) { checked.append((rule.language, rule.pattern, loop)) }
-        if let continuation = AbsorbingLoop.continuation(of: rule.pattern) {
-            checked.append((rule.language, continuation.pattern, continuation.loop))
+        for continuation in AbsorbingLoop.continuations(of: rule.pattern) {
+            if continuation.loop.references.isEmpty {
+                checked.append((rule.language, continuation.pattern, continuation.loop))
+            } else {
+                // Facts are kept per captured text: checked for each of a few texts.
+                for text in ["", "=", "=="] {
+                    let pattern = substituting(continuation.loop.references, by: text, in: continuation.pattern)
+                    checked.append((rule.language, pattern, continuation.loop))
+                }
+            }
         }
     }
     #expect(checked.count > 100)

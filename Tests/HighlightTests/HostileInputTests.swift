@@ -109,14 +109,13 @@ func everyLexerReadsLinearlyOnUnterminatedConstructs(_ language: String) {
     }
 }
 
-/// The lexers and openers still quadratic (issue 31 left open): patterns whose far scan sits
-/// where `AbsorbingLoop` does not look (behind a lookahead, a back-reference, alternatives
-/// before the loop, a caseless lead). Listed so that each stays known, and so that fixing one
-/// fails the test until it is taken off.
+/// The lexers and openers still quadratic (issue 31 left open): a comment loop whose two-byte
+/// row (`[*][^/]`) or lookahead guard (`(?:(?!\*/).)*`) `AbsorbingLoop` cannot follow from one
+/// opener to the next, and a lookahead that succeeds after reading to the end of the line
+/// (Matlab's `"(?=(.*"))`: no failure to learn from). Listed so that each stays known, and so
+/// that fixing one fails the test until it is taken off.
 let stillQuadratic: Set<String> = [
-    "apache <<EOF\n", "apache <", "apiblueprint [[", "apiblueprint [", "apiblueprint --[[", "ghc-cmm /*", "ghc-core <<EOF\n",
-    "ghc-core <<-EOF\n", "go /*", "lua [[", "markdown [[", "markdown [", "markdown --[[", "matlab \"", "matlab '", "matlab \"\"\"",
-    "matlab '''", "matlab \"\\", "moonscript [[", "sas '", "sas '''", "stan %w(",
+    "ghc-cmm /*", "go /*", "matlab \"", "matlab '", "matlab \"\"\"", "matlab '''", "matlab \"\\",
 ]
 
 /// Under scripts/sanitize the test takes milliseconds too, but waits its turn behind the whole

@@ -44,6 +44,7 @@ struct FeedGenerator: Generator {
         if collections["posts"] == nil { collections["posts"] = .dictionary([:]) }
         let postsPath = collections["posts"]?.property("path").stringValue ?? config.property("path").stringValue
         var pages: [GeneratedPage] = []
+        var unknown: SiteError? = nil
         let xsl = site.sourceFileExists("feed.xslt.xml")
         // The setting each path comes from, for an error about it (a path leaving the site).
         func origin(_ path: YAMLPathComponent...) -> SourceLocation? {
@@ -59,7 +60,23 @@ struct FeedGenerator: Generator {
                 body: PluginTemplate.text("jekyll-feed/feed.xml"), fileExtension: ".xml", origin: origin))
         }
         let listed: [String]? = if case .array(let names) = config.property("collections") { names.map(\.liquidString) } else { nil }
+        let labels = Set(site.config.collections.map(\.label))
         for (label, meta) in collections {
+            let before = pages.count
+            defer {
+                // The gem's template sorts `site[collection]`, nil for a name that is neither a
+                // collection, a key of the site drop nor a setting: Jekyll 4.3.1 stops the build
+                // ("Liquid error (line 1): Cannot sort a null object. in feed/NAME.xml"). So does
+                // this, at the setting that names it.
+                if pages.count > before, !labels.contains(label), site.config.values[label] == nil, !Self.siteKeys.contains(label) {
+                    let listedOrigin = listed.map { origin(.key("collections"), .index($0.firstIndex(of: label) ?? -1)) }
+                        ?? origin(.key("collections"), .key(label))
+                    unknown = unknown ?? SiteError(
+                        "jekyll-feed: `feed: collections:` names \"\(label)\", which is not a collection of this site (Jekyll stops too: "
+                            + "Cannot sort a null object. in \(pages[before].outputPath))",
+                        location: listedOrigin)
+                }
+            }
             let prefix = label == "posts" ? "/feed" : "/feed/\(label)"
             let labelOrigin = listed.map { origin(.key("collections"), .index($0.firstIndex(of: label) ?? -1)) } ?? origin(.key("collections"), .key(label))
             var categories = meta.property("categories").asList.map(\.liquidString)
@@ -79,6 +96,7 @@ struct FeedGenerator: Generator {
                 : origin(.key("collections"), .key(label), .key("path"))
             add(own ?? "\(prefix).xml", collection: label, category: nil, tag: nil, origin: own == nil ? labelOrigin : ownOrigin)
         }
+        if let unknown { throw unknown }
         let tags = config.property("tags")
         if tags.isTruthy {
             var all: [String] = []
@@ -95,6 +113,11 @@ struct FeedGenerator: Generator {
         return pages
     }
 
+    /// The site drop's own keys (`site.pages`…), which a feed's `site[collection]` also reads.
+    static let siteKeys: Set<String> = [
+        "posts", "pages", "html_pages", "static_files", "html_files", "documents", "collections", "data", "time", "categories", "tags",
+        "related_posts",
+    ]
 }
 
 /// `<link … rel="alternate">` for the site's Atom feed, as jekyll-feed's `MetaTag` writes it:
