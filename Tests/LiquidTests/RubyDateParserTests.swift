@@ -58,6 +58,18 @@ import Testing
         }
     }
 
+    /// Non-ASCII text reads as Ruby reads it (letters are word characters, nothing else counts),
+    /// and a combining mark inside a match no longer traps in Foundation's regular expressions
+    /// (FuzzLiquid's crash, `{%assign s=":\u{1DD0}-}"|date:s%}`). Expected: Ruby 3.1's Time.parse.
+    @Test func nonASCIITextReadsAsRubyReadsIt() throws {
+        #expect(RubyTime.parse(":\u{1DD0}-}", zone: Self.utc, now: Self.now) == nil)
+        #expect(RubyTime.parse("5 J\u{E4}nner 2024", zone: Self.utc, now: Self.now) == nil)
+        for text in ["2024-03-05 x\u{301}", "2024-03-05 \u{663}"] {
+            let parsed = try #require(RubyTime.parse(text, zone: Self.utc, now: Self.now), "\(text)")
+            #expect(try Strftime.format(parsed, "%Y-%m-%d %H:%M:%S") == "2024-03-05 00:00:00", "\(text)")
+        }
+    }
+
     @Test func textsOverRubysLimitAreRefused() {
         #expect(RubyDateParser.parse(String(repeating: "1", count: 129)) == nil)
         #expect(RubyTime.parse("Monday", zone: Self.utc, now: Self.now) == nil)

@@ -125,7 +125,20 @@ public enum RubyDateParser {
         var completeYear = true
 
         init(_ source: String) {
-            let s = NSMutableString(string: source)
+            // Outside ASCII only letters and digits count, and only as word characters (Ruby's
+            // `\d` and every name in the grammar are ASCII): each becomes `x`, anything else the
+            // blank Ruby's first gsub makes of it. Foundation's regular expressions on Linux
+            // also trap on a combining mark inside a match (`":\u{1DD0}-}"`, found by fuzzing).
+            var ascii = String.UnicodeScalarView()
+            for scalar in source.unicodeScalars {
+                if scalar.isASCII {
+                    ascii.append(scalar)
+                } else {
+                    let p = scalar.properties
+                    ascii.append(p.isAlphabetic || p.generalCategory == .decimalNumber ? "x" : " ")
+                }
+            }
+            let s = NSMutableString(string: String(ascii))
             let p = RubyDateParser.patterns
             _ = p.blanks.replaceMatches(in: s, range: NSRange(location: 0, length: s.length), withTemplate: " ")
             text = s
