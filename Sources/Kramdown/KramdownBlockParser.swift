@@ -23,6 +23,13 @@ struct KramdownBlockParser {
     var tagMemo = HTMLScanner.Memo()
     /// Block extensions whose stop line is missing from this position on.
     var noExtensionStopFrom: [String: Int] = [:]
+    /// Block IAL searches (`blockIAL`), which line tests ask for again and again: the last
+    /// answer, and the lines known to have none. A class, so that the tests stay non-mutating.
+    final class IALMemo {
+        var last: (start: Int, result: (close: Int, end: Int)?)?
+        var failing = 0..<0
+    }
+    let ialMemo = IALMemo()
 
     init(_ src: Bytes, document: KramdownDocument) {
         self.src = src
@@ -66,15 +73,45 @@ struct KramdownBlockParser {
 
     // MARK: - Line classes kramdown's paragraph and lazy-line rules look at
 
-    func isIALLine(_ p: Int) -> Bool {
+    func isIALLine(_ p: Int) -> Bool { blockIAL(p) != nil }
+
+    /// kramdown's block IAL or ALD at the line starting at `p`,
+    /// `^ {0,3}\{:(?!:|\/)((?:\\\}|[^\}])+)\}\s*?\n`: its text runs to a `}` followed by
+    /// nothing but whitespace up to a line end, over any `}` written `\}`, and may take in
+    /// line ends. Returns that `}` and where the match ends (after the line end).
+    func blockIAL(_ p: Int) -> (close: Int, end: Int)? {
         let s = p + spaces(p)
         guard byte(s) == UInt8(ascii: "{"), byte(s + 1) == UInt8(ascii: ":"),
             byte(s + 2) != UInt8(ascii: ":"), byte(s + 2) != UInt8(ascii: "/")
-        else { return false }
-        let e = lineEnd(p)
-        var i = e - 1
-        while i > s, src[i] == 0x20 || src[i] == 0x09 || src[i] == 0x0D { i -= 1 }
-        return i > s + 2 && src[i] == UInt8(ascii: "}")
+        else { return nil }
+        if let last = ialMemo.last, last.start == s { return last.result }
+        if ialMemo.failing.contains(s) { return nil }
+        var k = s + 2
+        var result: (close: Int, end: Int)?
+        var unescaped = src.count
+        while k < src.count {
+            k = ByteScan.firstIndex(of: UInt8(ascii: "}"), in: src, from: k, to: src.count) ?? src.count
+            guard k < src.count else { break }
+            if k > s + 2 {
+                var e = k + 1
+                while e < src.count, src[e] == 0x20 || src[e] == 0x09 || src[e] == 0x0D || src[e] == 0x0C || src[e] == 0x0B { e += 1 }
+                if e >= src.count || src[e] == 0x0A {
+                    result = (k, min(e + 1, src.count))
+                    break
+                }
+            }
+            // a `}` not after a backslash can't be text: the search ends there
+            if k == s + 2 || src[k - 1] != UInt8(ascii: "\\") {
+                unescaped = k
+                break
+            }
+            k += 1
+        }
+        document.steps += (result?.close ?? unescaped) - s
+        // every later `{:` before that `}` meets the same `}` first, and no better end before it
+        if result == nil { ialMemo.failing = s..<max(s, unescaped - 1) }
+        ialMemo.last = (s, result)
+        return result
     }
 
     func isEndOfBlockMarker(_ p: Int) -> Bool {

@@ -170,11 +170,8 @@ extension KramdownBlockParser {
         let s = pos + spaces(pos)
         guard byte(s) == UInt8(ascii: "{"), byte(s + 1) == UInt8(ascii: ":") else { return false }
         if byte(s + 2) == UInt8(ascii: ":") { return parseExtension(at: s, into: parent) }
-        guard isIALLine(pos) else { return false }
-        let e = lineEnd(pos)
-        var close = e - 1
-        while src[close] != UInt8(ascii: "}") { close -= 1 }
-        let inner = src[(s + 2)..<close]
+        guard let ial = blockIAL(pos) else { return false }
+        let inner = src[(s + 2)..<ial.close]
         // ALD: `{:name: attributes}`
         var n = inner.startIndex
         while n < inner.endIndex, HTMLVocabulary.isNameByte(inner[n]) && inner[n] != UInt8(ascii: ":") { n += 1 }
@@ -183,12 +180,12 @@ extension KramdownBlockParser {
             var list = document.attributeDefinitions[name] ?? AttributeList()
             list.append(contentsOf: AttributeList.parse(inner[(n + 1)...]))
             document.attributeDefinitions[name] = list
-            pos = nextLine(pos)
+            pos = ial.end
             parent.children.append(KramdownElement(.endOfBlock, Array("ald".utf8)))
             return true
         }
         let list = AttributeList.parse(inner)
-        pos = nextLine(pos)
+        pos = ial.end
         if let last = parent.children.last, last.kind != .blank,
             last.kind != .endOfBlock || ["link", "abbreviation", "footnote"].contains(String(decoding: last.value, as: UTF8.self))
         {

@@ -112,75 +112,108 @@ struct AttributeList {
         entries.compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
     }
 
-    /// Parses the inside of the braces (after `{:` and before `}`) as kramdown does: tokens
-    /// separated by whitespace, each `key="value"` (quotes escaped with `\\`), a run of
-    /// `#id` and `.class`, or the name of an ALD; any other token is ignored.
+    /// Parses the inside of the braces (after `{:` and before `}`) as kramdown does: its
+    /// `ALD_TYPE_ANY` scan, a match at the start or after a whitespace and followed by one (or
+    /// the end), each a `key="value"` (`\\}` and an escaped quote inside), the name of an ALD,
+    /// or a run of `#id` (`[A-Za-z][\w:-]*`) and `.class` (anything but whitespace, `.`, `#`).
+    /// Anything else is passed over. `\w` and `\s` are Ruby's, ASCII only.
     static func parse(_ bytes: ArraySlice<UInt8>) -> AttributeList {
         var list = AttributeList()
-        var i = bytes.startIndex
         let end = bytes.endIndex
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
         func isWord(_ b: UInt8) -> Bool {
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b >= 0x80
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
         }
         func isNameByte(_ b: UInt8) -> Bool { isWord(b) || b == UInt8(ascii: "-") }
+        // `(?=\s|\Z)`
+        func endsToken(_ k: Int) -> Bool { k >= end || isSpace(bytes[k]) }
+        func name(from k: Int) -> Int? {
+            guard k < end, isWord(bytes[k]) else { return nil }
+            var e = k + 1
+            while e < end, isNameByte(bytes[e]) { e += 1 }
+            return e
+        }
+        // `((?:\\\}|\\\2|[^\}\2])*?)\2` in the order Ruby's backtracking tries it: the
+        // closing quote at each step first, then a backslash pair as one unit, then one byte.
+        // (`\2` inside the class is the byte 2, not the quote.) A position that failed once
+        // fails again, so the search is linear.
+        func closingQuote(_ quote: UInt8, from start: Int) -> Int? {
+            var dead = [Bool](repeating: false, count: end - start + 3)
+            var stack: [(at: Int, stage: Int)] = [(start, 0)]
+            while let (p, stage) = stack.last {
+                stack[stack.count - 1].stage = stage + 1
+                switch stage {
+                case 0:
+                    if p < end, bytes[p] == quote, endsToken(p + 1) { return p }
+                case 1:
+                    if p + 1 < end, bytes[p] == UInt8(ascii: "\\"), bytes[p + 1] == UInt8(ascii: "}") || bytes[p + 1] == quote,
+                        !dead[p + 2 - start]
+                    {
+                        stack.append((p + 2, 0))
+                    }
+                case 2:
+                    if p < end, bytes[p] != UInt8(ascii: "}"), bytes[p] != 0x02, !dead[p + 1 - start] { stack.append((p + 1, 0)) }
+                default:
+                    dead[p - start] = true
+                    stack.removeLast()
+                }
+            }
+            return nil
+        }
+        func pair(at s: Int) -> Int? {
+            guard let n = name(from: s), n + 1 < end, bytes[n] == UInt8(ascii: "="),
+                bytes[n + 1] == UInt8(ascii: "\"") || bytes[n + 1] == UInt8(ascii: "'")
+            else { return nil }
+            let quote = bytes[n + 1]
+            guard let close = closingQuote(quote, from: n + 2) else { return nil }
+            // `gsub(/\\(\}|quote)/, "\\1")`
+            var value: [UInt8] = []
+            var k = n + 2
+            while k < close {
+                if bytes[k] == UInt8(ascii: "\\"), k + 1 < close, bytes[k + 1] == UInt8(ascii: "}") || bytes[k + 1] == quote { k += 1 }
+                value.append(bytes[k])
+                k += 1
+            }
+            list.entries.append(.pair(String(decoding: bytes[s..<n], as: UTF8.self), String(decoding: value, as: UTF8.self)))
+            return close + 1
+        }
+        func reference(at s: Int) -> Int? {
+            guard let n = name(from: s), endsToken(n) else { return nil }
+            list.entries.append(.reference(String(decoding: bytes[s..<n], as: UTF8.self)))
+            return n
+        }
+        func idsAndClasses(at s: Int) -> Int? {
+            var parts: [Entry] = []
+            var k = s
+            repeat {
+                let marker = bytes[k]
+                var e = k + 1
+                if marker == UInt8(ascii: "#") {
+                    guard e < end, (bytes[e] | 0x20) >= UInt8(ascii: "a"), (bytes[e] | 0x20) <= UInt8(ascii: "z") else { return nil }
+                    e += 1
+                    while e < end, isNameByte(bytes[e]) || bytes[e] == UInt8(ascii: ":") { e += 1 }
+                } else if marker == UInt8(ascii: ".") {
+                    while e < end, !isSpace(bytes[e]), bytes[e] != UInt8(ascii: "."), bytes[e] != UInt8(ascii: "#") { e += 1 }
+                    guard e > k + 1 else { return nil }
+                } else {
+                    return nil
+                }
+                let value = String(decoding: bytes[(k + 1)..<e], as: UTF8.self)
+                parts.append(marker == UInt8(ascii: "#") ? .id(value) : .className(value))
+                k = e
+            } while k < end && !isSpace(bytes[k])
+            list.entries += parts
+            return k
+        }
+        var i = bytes.startIndex
         while i < end {
-            if isSpace(bytes[i]) {
-                i += 1
-                continue
+            // `(?:\A|\s)`: at the start without taking a byte, else after the whitespace it takes
+            var next: Int?
+            for s in [i == bytes.startIndex ? i : -1, isSpace(bytes[i]) ? i + 1 : -1] where s >= 0 && s < end {
+                next = pair(at: s) ?? reference(at: s) ?? idsAndClasses(at: s)
+                if next != nil { break }
             }
-            // key="value" / key='value'
-            var j = i
-            while j < end, isNameByte(bytes[j]) { j += 1 }
-            if j > i, isWord(bytes[i]), j + 1 < end, bytes[j] == UInt8(ascii: "="),
-                bytes[j + 1] == UInt8(ascii: "\"") || bytes[j + 1] == UInt8(ascii: "'")
-            {
-                let quote = bytes[j + 1]
-                var k = j + 2
-                var value: [UInt8] = []
-                while k < end, bytes[k] != quote {
-                    if bytes[k] == UInt8(ascii: "\\"), k + 1 < end, bytes[k + 1] == quote || bytes[k + 1] == UInt8(ascii: "}") {
-                        k += 1
-                    }
-                    value.append(bytes[k])
-                    k += 1
-                }
-                if k < end, k + 1 >= end || isSpace(bytes[k + 1]) {
-                    let name = String(decoding: bytes[i..<j], as: UTF8.self)
-                    list.entries.append(.pair(name, String(decoding: value, as: UTF8.self)))
-                    i = k + 1
-                    continue
-                }
-            }
-            // any other token runs to the next whitespace
-            var e = i
-            while e < end, !isSpace(bytes[e]) { e += 1 }
-            let token = bytes[i..<e]
-            i = e
-            if let first = token.first, first == UInt8(ascii: "#") || first == UInt8(ascii: ".") {
-                var parts: [Entry] = []
-                var t = token.startIndex
-                var valid = true
-                while t < token.endIndex {
-                    let marker = token[t]
-                    guard marker == UInt8(ascii: "#") || marker == UInt8(ascii: ".") else {
-                        valid = false
-                        break
-                    }
-                    var u = t + 1
-                    while u < token.endIndex, isNameByte(token[u]) { u += 1 }
-                    guard u > t + 1 else {
-                        valid = false
-                        break
-                    }
-                    let name = String(decoding: token[(t + 1)..<u], as: UTF8.self)
-                    parts.append(marker == UInt8(ascii: "#") ? .id(name) : .className(name))
-                    t = u
-                }
-                if valid { list.entries += parts }
-            } else if let first = token.first, isWord(first), token.allSatisfy(isNameByte) {
-                list.entries.append(.reference(String(decoding: token, as: UTF8.self)))
-            }
+            i = next ?? i + 1
         }
         return list
     }

@@ -116,10 +116,10 @@ struct KramdownHTMLWriter: ~Copyable {
     // MARK: - Escaping
 
     /// Escapes `<`, `>` and `&`, keeping `&` that starts a character reference (kramdown's rule).
-    mutating func appendEscaped<S: Collection<UInt8>>(_ bytes: S, quotes: Bool = false) where S.Index == Int {
+    mutating func appendEscaped<S: Collection<UInt8>>(_ bytes: S, quotes: Bool = false, keepingReferences: Bool = true) where S.Index == Int {
         // through a buffer: slicing an array for each run retains and releases its storage
-        if bytes.withContiguousStorageIfAvailable({ appendEscapedBuffer($0, quotes: quotes) }) == nil {
-            Array(bytes).withUnsafeBufferPointer { appendEscapedBuffer($0, quotes: quotes) }
+        if bytes.withContiguousStorageIfAvailable({ appendEscapedBuffer($0, quotes: quotes, keepingReferences: keepingReferences) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { appendEscapedBuffer($0, quotes: quotes, keepingReferences: keepingReferences) }
         }
     }
 
@@ -329,7 +329,7 @@ struct KramdownHTMLWriter: ~Copyable {
                     emit(">")
                 }
                 emit("\\[")
-                appendEscaped(el.value)
+                appendEscaped(el.value, keepingReferences: false)
                 emit("\\]\n")
                 if !el.attributes.isEmpty { emit("</div>\n") }
             } else {
@@ -718,9 +718,18 @@ extension KramdownHTMLWriter {
             emit(">")
             tree.withValue(i) { appendEscapedBuffer($0, quotes: false) }
             emit("</abbr>")
+        case .math where tree.hasAttributes(i):
+            // kramdown's MathJax engine writes math with attributes (a span IAL after it) as a
+            // `span` around the source between single dollars, unescaped
+            emit("<span")
+            appendAttributes(tree.extras[Int(tree.nodes[Int(i)].extra)].attributes)
+            emit(">$")
+            tree.withValue(i) { out.append(contentsOf: $0) }
+            emit("$</span>")
         case .math:
+            // kramdown's MathJax engine escapes every `&` (`escape_html` of type `:all`)
             emit("\\(")
-            tree.withValue(i) { appendEscapedBuffer($0, quotes: false) }
+            tree.withValue(i) { appendEscapedBuffer($0, quotes: false, keepingReferences: false) }
             emit("\\)")
         case .comment:
             emit("<!-- ")

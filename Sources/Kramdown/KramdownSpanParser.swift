@@ -29,90 +29,26 @@ struct KramdownSpanParser {
     /// instead of reading it again. (With the memo per element, each `<b>*a` of a long run
     /// read every element after it once per level of nesting: 560 steps a byte.)
     var unclosedHTML: Set<Int> = []
-    /// Emphases being tried around the current position.
+    /// Emphases and link texts being tried around the current position.
     var tryingEmphasis = 0
     var noCodeCloser: [Int: Int] = [:]
     var noMathCloser: Int?
     var tagMemo = HTMLScanner.Memo()
     /// Searches known to fail from a position on: `}` of a span extension or IAL, an
-    /// extension's stop tag, a link's closing bracket, a link title's closing quote.
+    /// extension's stop tag, a link title's closing quote.
     var noBraceFrom: Int?
     var noExtensionStopFrom: [String: Int] = [:]
     /// No `-->` after this position: every later `<!--` is text without searching again (an
     /// 800 KB line of `<!--` searched to its end from each one, 74 s).
     var noCommentEndFrom: Int?
-    /// The `]` closing each `[` as (open, close) pairs sorted by `open` (close -1: none),
-    /// computed once per text: a sorted array rather than a dictionary, whose hashing was 3% of
-    /// a render.
-    var bracketMatches: [(open: Int, close: Int)]?
-
-    func matchingBracket(_ open: Int) -> Int? {
-        guard let matches = bracketMatches else { return nil }
-        var low = 0
-        var high = matches.count
-        while low < high {
-            let mid = (low + high) / 2
-            if matches[mid].open < open { low = mid + 1 } else { high = mid }
-        }
-        return low < matches.count && matches[low].open == open && matches[low].close >= 0 ? matches[low].close : nil
-    }
-
-    static func bracketMatches(_ bytes: [UInt8]) -> [(open: Int, close: Int)] {
-        // over a buffer: the scan reads every byte of the text, and array reads check bounds
-        bytes.withUnsafeBufferPointer { bracketMatches(in: $0) }
-    }
-
-    static func bracketMatches(in src: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)] {
-        var matches: [(open: Int, close: Int)] = []
-        var stack: [Int] = []
-        var noCloser: [Int: Int] = [:]
-        var i = 0
-        while i < src.count {
-            // only these four bytes matter; most of a paragraph is skipped eight bytes a step
-            i = ByteScan.firstIndex(ofAnyOf: UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"), in: src, from: i)
-            guard i < src.count else { break }
-            let b = src[i]
-            if b == UInt8(ascii: "\\") {
-                i += 2
-                continue
-            }
-            if b == UInt8(ascii: "`") {
-                var n = i
-                while n < src.count, src[n] == UInt8(ascii: "`") { n += 1 }
-                let run = n - i
-                var closed: Int?
-                if (noCloser[run].map { i < $0 } ?? true) {
-                    var k = n
-                    while k < src.count {
-                        // to the next backtick by `memchr`: code spans are common in posts, and
-                        // this loop went over each one's text a byte at a time
-                        k = ByteScan.firstIndex(of: UInt8(ascii: "`"), in: src, from: k)
-                        guard k < src.count else { break }
-                        var m = k
-                        while m < src.count, src[m] == UInt8(ascii: "`") { m += 1 }
-                        if m - k == run {
-                            closed = m
-                            break
-                        }
-                        k = m
-                    }
-                    if closed == nil { noCloser[run] = i }
-                }
-                i = closed ?? n
-                continue
-            }
-            // each `[` gets its entry when it opens (so the list is sorted by `open` without a
-            // sort) and its `]` when one closes it; an unclosed one keeps -1
-            if b == UInt8(ascii: "[") {
-                stack.append(matches.count)
-                matches.append((i, -1))
-            } else if b == UInt8(ascii: "]"), let entry = stack.popLast() {
-                matches[entry].close = i
-            }
-            i += 1
-        }
-        return matches
-    }
+    /// Where the text of a link opened by the `[` at a position ends (-1: nowhere), with the
+    /// state it was read in (`linkContext`): recorded for every `[` a link text's reading
+    /// passes outside other spans, so that when the link fails (no closing bracket, no URL,
+    /// no definition) and the text is read again, no bracket after it reads to its end again.
+    var linkTextEnds: [Int: (context: Int, close: Int)] = [:]
+    /// What a link text's reading depends on besides the text: the enclosing emphasis and HTML
+    /// element (links are never read inside links, so that is the same for all).
+    var linkContext: Int { htmlContext << 2 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) }
     var noTitleFrom: [UInt8: Int] = [:]
     /// For each position, where a link URL starting there ends: its balancing `)` and the
     /// next whitespace before a quote; computed once per text, so links cost no rescans.
@@ -190,7 +126,7 @@ struct KramdownSpanParser {
         noBraceFrom = nil
         noCommentEndFrom = nil
         if !noExtensionStopFrom.isEmpty { noExtensionStopFrom = [:] }
-        if bracketMatches != nil { bracketMatches = nil }
+        if !linkTextEnds.isEmpty { linkTextEnds = [:] }
         if !noTitleFrom.isEmpty { noTitleFrom = [:] }
         if urlStops != nil { urlStops = nil }
         lastTextEndsAt = -1
@@ -602,7 +538,8 @@ struct KramdownSpanParser {
         if let failed = noMathCloser, failed <= pos { return false }
         var k = pos + 2
         while k + 1 < src.count {
-            if src[k] == UInt8(ascii: "$"), src[k + 1] == UInt8(ascii: "$"), k > pos + 2 {
+            // `(.*?)`: `$$$$` is math with nothing in it
+            if src[k] == UInt8(ascii: "$"), src[k + 1] == UInt8(ascii: "$") {
                 var a = pos + 2
                 var b = k
                 while a < b, Self.isSpace(src[a]) { a += 1 }
@@ -1063,6 +1000,79 @@ struct KramdownSpanParser {
 
     // MARK: - Links
 
+    /// The `]` ending a link text in which no span can start (what kramdown reads as one text
+    /// run), found without a parse; nil for any other text.
+    func plainLinkText(from start: Int) -> Int? {
+        let starts = syntax.starts
+        let multiByteStarts = syntax.multiByteStarts
+        var k = start
+        while k < src.count {
+            let b = src[k]
+            if b == UInt8(ascii: "]") { return k > start ? k : nil }
+            if b == 0x0A { return nil }
+            if b == 0x20 {
+                // a space starts a span only before a space (line break) or `>>`
+                if byte(k + 1) == 0x20 || byte(k + 1) == UInt8(ascii: ">") { return nil }
+            } else if starts[Int(b)], !multiByteStarts[Int(b)] || couldStartSpan(b, at: k) {
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Reads a link's text in place into `element`, as kramdown does: spans up to the `]`
+    /// that balances the opening `[`, counting the brackets met outside other spans (`[` and
+    /// `![` up, `]` down; an image's brackets taken back once it closes, as kramdown subtracts
+    /// the link's image children). Whatever a span takes (a code span, an emphasis, an HTML
+    /// element, even one left unclosed to the end) hides its brackets. Returns where that `]`
+    /// is, or nil when the text ends first, and records every bracket it met (`linkTextEnds`).
+    mutating func parseLinkText(from start: Int, into element: Node) -> Int? {
+        let context = linkContext
+        let saved = (inLink, depth, lastTextEndsAt)
+        inLink = true
+        depth += 1
+        tryingEmphasis += 1
+        lastTextEndsAt = -1
+        pos = start
+        var opened: [Int] = []
+        // an image begun at the last stop: the first node it could be, and the child before it
+        var imageFrom: Int32 = -1
+        var beforeImage: Int32 = -1
+        func settleImage(_ tree: KramdownSpanTree) {
+            guard imageFrom >= 0 else { return }
+            let next = beforeImage >= 0 ? tree.nodes[Int(beforeImage)].next : tree.nodes[Int(element)].firstChild
+            if next >= imageFrom, tree.nodes[Int(next)].kind == .image { opened.removeLast() }
+            imageFrom = -1
+        }
+        let found = parse(into: element, stopByte: Int(UInt8(ascii: "]"))) { parser, element in
+            settleImage(parser.tree)
+            let p = parser.pos
+            switch parser.src[p] {
+            case UInt8(ascii: "["):
+                opened.append(p)
+            case UInt8(ascii: "!"):
+                opened.append(p + 1)
+                imageFrom = Int32(parser.tree.nodeCount)
+                beforeImage = parser.tree.nodes[Int(element)].lastChild
+            case UInt8(ascii: "]"):
+                guard let q = opened.popLast() else { return true }
+                parser.linkTextEnds[q] = (context, p)
+            default:
+                break
+            }
+            return false
+        }
+        settleImage(tree)
+        for q in opened { linkTextEnds[q] = (context, -1) }
+        linkTextEnds[start - 1] = (context, found ? pos : -1)
+        inLink = saved.0
+        depth = saved.1
+        lastTextEndsAt = saved.2
+        tryingEmphasis -= 1
+        return found ? pos : nil
+    }
+
     mutating func parseLink(into parent: Node) -> Bool {
         let start = pos
         let isImage = src[pos] == UInt8(ascii: "!")
@@ -1071,15 +1081,28 @@ struct KramdownSpanParser {
         // `[^1]` is a footnote marker (`it works![^1]`).
         guard byte(open + 1) != UInt8(ascii: "^") else { return false }
         if !isImage && inLink { return addDelimiterText(1, parent) }
-        // the link text: brackets balanced, escapes and code spans skipped
-        if bracketMatches == nil {
-            bracketMatches = Self.bracketMatches(src)
-            document.steps += src.count
+        let element = tree.make(isImage ? .image : .link)
+        // where the link text ends: read as kramdown reads it, which fills `element` (then
+        // `parsed`), or known from an earlier reading of this text (then read again only when
+        // it makes a link)
+        var parsed = false
+        let i: Int
+        if let close = plainLinkText(from: open + 1) {
+            i = close
+        } else if let known = linkTextEnds[open], known.context == linkContext {
+            guard known.close >= 0 else { return addDelimiterText(isImage ? 2 : 1, parent) }
+            i = known.close
+        } else {
+            guard depth < Self.maximumDepth, let close = parseLinkText(from: open + 1, into: element) else {
+                pos = start
+                return addDelimiterText(isImage ? 2 : 1, parent)
+            }
+            i = close
+            parsed = true
         }
-        guard let i = matchingBracket(open) else { return addDelimiterText(isImage ? 2 : 1, parent) }
+        pos = start
         let textRange = (open + 1)..<i
         var after = i + 1
-        let element = tree.make(isImage ? .image : .link)
         // the link text as written, escapes removed: the image's alt text and the implicit reference
         let source = src
         var altText: Bytes {
@@ -1105,17 +1128,17 @@ struct KramdownSpanParser {
                 parser.tree.setAttribute(element, "alt", String(decoding: altText, as: UTF8.self))
             } else {
                 parser.tree.setAttribute(element, "href", String(decoding: url, as: UTF8.self))
-                if parser.isPlainText(textRange) {
-                    // what the parser below makes of text in which no span can start: one text
-                    // run, here sharing this text's buffer instead of a copy and a parser of its
-                    // own per link (measured: 352.6 -> 344.2 µs per post in ComponentBench,
-                    // medians of 12 interleaved runs)
+                if parsed {
+                    // read in place already
+                } else if parser.isPlainText(textRange) {
+                    // what the parser makes of text in which no span can start: one text run
                     parser.document.steps += textRange.count
                     parser.tree.append(parser.tree.make(.text, base: parser.base, textRange), to: element)
                 } else {
-                    var inner = KramdownSpanParser(Array(parser.src[textRange]), document: parser.document, depth: parser.depth + 1)
-                    inner.inLink = true
-                    inner.parse(into: element)
+                    let end = parser.pos
+                    let close = parser.parseLinkText(from: textRange.lowerBound, into: element)
+                    assert(close == textRange.upperBound, "a link text read again ends where it ended")
+                    parser.pos = end
                 }
             }
             if let title { parser.tree.setAttribute(element, "title", String(decoding: title, as: UTF8.self)) }
