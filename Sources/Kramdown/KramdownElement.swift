@@ -135,10 +135,13 @@ struct AttributeList {
         }
         // `((?:\\\}|\\\2|[^\}\2])*?)\2` in the order Ruby's backtracking tries it: the
         // closing quote at each step first, then a backslash pair as one unit, then one byte.
-        // (`\2` inside the class is the byte 2, not the quote.) A position that failed once
-        // fails again, so the search is linear.
+        // (`\2` inside the class is the byte 2, not the quote.) What follows a position
+        // depends on the position and the quote only, so one that failed fails again, for
+        // every value of the list: the searches read each byte a bounded number of times.
+        var dead: [UInt8: Set<Int>] = [:]
         func closingQuote(_ quote: UInt8, from start: Int) -> Int? {
-            var dead = [Bool](repeating: false, count: end - start + 3)
+            var failed = dead.removeValue(forKey: quote) ?? []  // taken out, so that it is not copied
+            defer { dead[quote] = failed }
             var stack: [(at: Int, stage: Int)] = [(start, 0)]
             while let (p, stage) = stack.last {
                 stack[stack.count - 1].stage = stage + 1
@@ -147,14 +150,14 @@ struct AttributeList {
                     if p < end, bytes[p] == quote, endsToken(p + 1) { return p }
                 case 1:
                     if p + 1 < end, bytes[p] == UInt8(ascii: "\\"), bytes[p + 1] == UInt8(ascii: "}") || bytes[p + 1] == quote,
-                        !dead[p + 2 - start]
+                        !failed.contains(p + 2)
                     {
                         stack.append((p + 2, 0))
                     }
                 case 2:
-                    if p < end, bytes[p] != UInt8(ascii: "}"), bytes[p] != 0x02, !dead[p + 1 - start] { stack.append((p + 1, 0)) }
+                    if p < end, bytes[p] != UInt8(ascii: "}"), bytes[p] != 0x02, !failed.contains(p + 1) { stack.append((p + 1, 0)) }
                 default:
-                    dead[p - start] = true
+                    failed.insert(p)
                     stack.removeLast()
                 }
             }

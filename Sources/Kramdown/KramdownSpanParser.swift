@@ -14,13 +14,20 @@ struct KramdownSpanParser {
     /// HTML span elements are kept as HTML (no Markdown inside).
     var rawOnly = false
     var inEmphasis = false
+    /// Whether the spans being read go straight into an emphasis (not into a link, strong or
+    /// HTML element inside one): kramdown tries a failed `**` again as `*` unless so, even
+    /// when an emphasis further out would forbid a new one (`*[a **b](u) c*`).
+    var directlyInEmphasis = false
     var inStrong = false
     var inLink = false
     var depth: Int
-    /// Delimiters known to have no closer from a position on, in one HTML element's content
-    /// (`htmlContext`): a try outside an unclosed `<b>` fails because the `<b>` takes the rest
-    /// of the text, which says nothing of a delimiter inside it.
+    /// Strikethrough `~~` known to have no closer from a position on (a search of the text,
+    /// which spans don't change).
     var noCloser: [Int: Int] = [:]
+    /// Emphasis reads that failed, by kind and state (`memoKey`): where each started and the
+    /// spans it made. A position inside one of those spans was read differently, so only the
+    /// positions it passed are known to fail.
+    var failedEmphasis: [Int: [(from: Int, spans: SpanExtents)]] = [:]
     /// Where the content of the HTML span element being read starts; 0 outside any.
     var htmlContext = 0
     /// HTML elements known to run unclosed to the end of the text, by position and the state
@@ -113,6 +120,7 @@ struct KramdownSpanParser {
         pos = 0
         rawOnly = false
         inEmphasis = false
+        directlyInEmphasis = false
         inStrong = false
         inLink = false
         depth = 0
@@ -120,6 +128,7 @@ struct KramdownSpanParser {
         tryingEmphasis = 0
         if !unclosedHTML.isEmpty { unclosedHTML = [] }
         if !noCloser.isEmpty { noCloser = [:] }
+        if !failedEmphasis.isEmpty { failedEmphasis = [:] }
         if !noCodeCloser.isEmpty { noCodeCloser = [:] }
         noMathCloser = nil
         if !tagMemo.noClosingQuoteFrom.isEmpty || tagMemo.scanned != 0 { tagMemo = HTMLScanner.Memo() }
@@ -216,6 +225,32 @@ struct KramdownSpanParser {
     mutating func parse(
         into parent: Node, stopByte: Int = -1, stop: (inout KramdownSpanParser, Node) -> Bool = { _, _ in false }
     ) -> Bool {
+        var spans = SpanExtents(recording: false)
+        return parse(into: parent, stopByte: stopByte, spans: &spans, stop: stop)
+    }
+
+    /// The stretches of text the spans a parse made took in, as (start, end) pairs in order:
+    /// the positions strictly inside one are where the parse was never at.
+    struct SpanExtents {
+        let recording: Bool
+        var bounds: [Int] = []
+
+        /// Whether the parse was at `position` (from where it started on): not inside any span.
+        func passes(_ position: Int) -> Bool {
+            // the last span starting before `position`
+            var low = 0
+            var high = bounds.count / 2
+            while low < high {
+                let mid = (low + high) / 2
+                if bounds[2 * mid] < position { low = mid + 1 } else { high = mid }
+            }
+            return low == 0 || position >= bounds[2 * (low - 1) + 1]
+        }
+    }
+
+    mutating func parse(
+        into parent: Node, stopByte: Int, spans: inout SpanExtents, stop: (inout KramdownSpanParser, Node) -> Bool
+    ) -> Bool {
         let hasStop = stopByte >= 0
         let entry = pos
         defer { document.steps += pos - entry }
@@ -280,6 +315,10 @@ struct KramdownSpanParser {
                 rawOnly ? parseHTML(into: parent)
                 : syntax.isSmartyPants ? parseSmartyPantsSpan(b, into: parent, previousIsText: previousIsText)
                 : parseSpan(b, into: parent, previousIsText: previousIsText)
+            if spans.recording, pos > before + 1 {
+                spans.bounds.append(before)
+                spans.bounds.append(pos)
+            }
             if !handled {
                 appendText(before..<(before + 1), to: parent)
                 pos = before + 1
@@ -420,7 +459,7 @@ struct KramdownSpanParser {
             tree.append(element, to: parent)
             return true
         }
-        if strong && !inEmphasis {
+        if strong && !directlyInEmphasis {
             if let element = subParseEmphasis(length: 1, strong: false, from: start + 1, type: type) {
                 tree.append(element, to: parent)
                 return true
@@ -452,18 +491,30 @@ struct KramdownSpanParser {
 
     mutating func subParseEmphasis(length: Int, strong: Bool, from start: Int, type: UInt8) -> Node? {
         let memoKey = htmlContext << 16 | Int(type) << 8 | length << 4 | (inEmphasis ? 1 : 0) | (inStrong ? 2 : 0) | (inLink ? 4 : 0)
-        if let failed = noCloser[memoKey], failed <= start { return nil }
-        // made before it is known to close: a failed one stays in the arena unlinked (each start
-        // fails at most once per memo key, so the waste is linear)
+        // a read from a position an earlier failed read of the same kind and state passed
+        // through (not inside a span it made) reads the rest as that one did, and fails too
+        let failures = failedEmphasis[memoKey] ?? []
+        if failures.contains(where: { $0.from <= start && $0.spans.passes(start) }) { return nil }
+        // made before it is known to close: a failed one stays in the arena unlinked (no read
+        // starts again where a failed one of its kind passed, so the waste is linear)
         let element = tree.make(strong ? .strong : .emphasis)
-        let saved = (inEmphasis, inStrong, pos, lastTextEndsAt)
+        let saved = (inEmphasis, inStrong, pos, lastTextEndsAt, directlyInEmphasis)
         if strong { inStrong = true } else { inEmphasis = true }
+        directlyInEmphasis = !strong
         tryingEmphasis += 1
         defer { tryingEmphasis -= 1 }
         pos = start
         lastTextEndsAt = -1
-        let found = parse(into: element, stopByte: Int(type)) { parser, el in
+        var spans = SpanExtents(recording: true)
+        // a read that started inside a span of a failed one (or inside its delimiter text) and
+        // reaches a position that one passed reads on as it did: it fails, and stops there
+        var joinedFailure = false
+        let found = parse(into: element, stopByte: Int(type), spans: &spans) { parser, el in
             let p = parser.pos
+            if !failures.isEmpty, p > start, failures.contains(where: { $0.from < p && $0.spans.passes(p) }) {
+                joinedFailure = true
+                return true
+            }
             guard parser.src[p] == type, length == 1 || parser.byte(p + 1) == type else { return false }
             if p > 0, Self.isSpace(parser.src[p - 1]) { return false }
             if !strong, parser.byte(p + 1) == type, parser.byte(p + 2) != type { return false }
@@ -472,11 +523,19 @@ struct KramdownSpanParser {
         }
         inEmphasis = saved.0
         inStrong = saved.1
-        if found {
+        directlyInEmphasis = saved.4
+        if found && !joinedFailure {
             pos += length
             return element
         }
-        noCloser[memoKey] = min(noCloser[memoKey] ?? Int.max, start)
+        // the last few failures of each kind: enough for runs of unclosed delimiters, each
+        // of which a failure passes (a joined one is known by the one it joined)
+        if !joinedFailure {
+            var failures = failures
+            if failures.count == 4 { failures.removeFirst() }
+            failures.append((start, spans))
+            failedEmphasis[memoKey] = failures
+        }
         pos = saved.2
         lastTextEndsAt = saved.3
         return nil
@@ -975,8 +1034,9 @@ struct KramdownSpanParser {
             pos = src.count
             return true
         }
-        let saved = (rawOnly, depth, lastTextEndsAt, htmlContext)
+        let saved = (rawOnly, depth, lastTextEndsAt, htmlContext, directlyInEmphasis)
         rawOnly = !parseInside
+        directlyInEmphasis = false
         depth += 1
         lastTextEndsAt = -1
         htmlContext = tag.end
@@ -990,6 +1050,7 @@ struct KramdownSpanParser {
         depth = saved.1
         lastTextEndsAt = saved.2
         htmlContext = saved.3
+        directlyInEmphasis = saved.4
         if found, let close = HTMLScanner.closeTag(src, at: pos) {
             pos = close.end
         } else if !found {
@@ -1029,8 +1090,9 @@ struct KramdownSpanParser {
     /// is, or nil when the text ends first, and records every bracket it met (`linkTextEnds`).
     mutating func parseLinkText(from start: Int, into element: Node) -> Int? {
         let context = linkContext
-        let saved = (inLink, depth, lastTextEndsAt)
+        let saved = (inLink, depth, lastTextEndsAt, directlyInEmphasis)
         inLink = true
+        directlyInEmphasis = false
         depth += 1
         tryingEmphasis += 1
         lastTextEndsAt = -1
@@ -1069,6 +1131,7 @@ struct KramdownSpanParser {
         inLink = saved.0
         depth = saved.1
         lastTextEndsAt = saved.2
+        directlyInEmphasis = saved.3
         tryingEmphasis -= 1
         return found ? pos : nil
     }

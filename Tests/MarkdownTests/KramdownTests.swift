@@ -189,6 +189,16 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         ("unclosed spans holding emphasis", String(repeating: "<b>*a ", count: 20_000)),
         ("emphasis around closed spans", String(repeating: "*a <i>x</i> ", count: 20_000)),
         ("quotes and tags in a line", String(repeating: "<'\"x</b>'_ ", count: 20_000)),
+        // link texts are read in place as kramdown reads them: a failed one is not read again
+        ("unclosed images in a line", String(repeating: "![a ", count: 20_000)),
+        ("unclosed images inside a link", "[" + String(repeating: "x ![a ", count: 20_000)),
+        ("link texts holding unclosed spans", String(repeating: "[a <span>b](u) ", count: 10_000)),
+        ("link texts with no definition", String(repeating: "[a *b* [c] ", count: 10_000)),
+        ("brackets closed only at the end", String(repeating: "[a ", count: 20_000) + String(repeating: "]", count: 20_000)),
+        ("emphasis around links", String(repeating: "*a [b *c](u) **d ", count: 10_000)),
+        ("attribute lists closed by no brace", String(repeating: "{: .a\\} x\n", count: 20_000)),
+        ("attribute values with no closing quote", "{: " + String(repeating: "a=\"x ", count: 20_000) + "}\npara\n"),
+        ("an attribute value with escaped quotes", "{: k=\"" + String(repeating: "\\\" x", count: 20_000) + "}\npara\n"),
     ]
 
     @Test(arguments: cases.indices)
