@@ -220,9 +220,14 @@ enum YAMLReader {
             return try value(of: node, timeZone: timeZone, mayHaveAliases: yaml.utf8.contains(UInt8(ascii: "*")))
         } catch {
             let line = firstLine + (error.mark?.line ?? 1) - 1
-            throw SiteError(
-                "YAML aliases expand to more than \(AliasBudget.maxValues) values or \(AliasBudget.maxBytes / 1_000_000) MB (this block, copied by nested aliases); alias fewer or smaller blocks",
-                location: location(file: file, fileText: fileText, line: line, column: error.mark?.column ?? 1))
+            let message: String
+            switch error.kind {
+            case .aliasExpansion:
+                message = "YAML aliases expand to more than \(AliasBudget.maxValues) values or \(AliasBudget.maxBytes / 1_000_000) MB (this block, copied by nested aliases); alias fewer or smaller blocks"
+            case .rubySymbol(let text):
+                message = "invalid YAML for Jekyll: '\(text)' is a Ruby symbol, which Jekyll 4's YAML refuses (\"Tried to load unspecified class: Symbol\"); quote it (\"\(text)\") to mean the text"
+            }
+            throw SiteError(message, location: location(file: file, fileText: fileText, line: line, column: error.mark?.column ?? 1))
         }
     }
 
@@ -246,17 +251,36 @@ enum YAMLReader {
         var outer: Mark?
     }
 
-    /// Aliases expanded past `AliasBudget`; `mark` is where the copied block is defined.
-    struct AliasExpansionError: Error {
+    /// What stops a parsed document's conversion: aliases expanded past `AliasBudget` (`mark`
+    /// is where the copied block is defined), or a Ruby symbol, which Jekyll's YAML refuses.
+    struct ValueError: Error {
+        enum Kind { case aliasExpansion, rubySymbol(String) }
+        var kind: Kind
         var mark: Mark?
     }
 
-    static func value(of node: Yams.Node, timeZone: TimeZone, mayHaveAliases: Bool = true) throws(AliasExpansionError) -> Value {
+    /// A plain scalar Psych reads as a Ruby symbol (`/^:./`: `:compressed`), which Jekyll's
+    /// `Psych.safe_load` (permitting only `Date` and `Time`) refuses with DisallowedClass.
+    static func isRubySymbol<S: Collection<UInt8>>(_ text: S) -> Bool {
+        text.first == UInt8(ascii: ":") && text.count >= 2
+    }
+
+    /// (Yams gives a key the tag `str` whether written or not: an explicit `!!str :key` is
+    /// refused too, where Psych would take it.)
+    private static func refuseSymbol(_ node: Yams.Node, isKey: Bool = false) throws(ValueError) {
+        if case .scalar(let scalar) = node, scalar.style == .plain, isRubySymbol(scalar.string.utf8),
+            scalar.tag.description.isEmpty || (isKey && scalar.tag.description == Tag.Name.str.rawValue)
+        {
+            throw ValueError(kind: .rubySymbol(scalar.string), mark: node.mark)
+        }
+    }
+
+    static func value(of node: Yams.Node, timeZone: TimeZone, mayHaveAliases: Bool = true) throws(ValueError) -> Value {
         var budget = AliasBudget(tracking: mayHaveAliases)
         return try value(of: node, timeZone: timeZone, budget: &budget)
     }
 
-    private static func value(of node: Yams.Node, timeZone: TimeZone, budget: inout AliasBudget) throws(AliasExpansionError) -> Value {
+    private static func value(of node: Yams.Node, timeZone: TimeZone, budget: inout AliasBudget) throws(ValueError) -> Value {
         var copying = false
         if budget.tracking, let mark = node.mark, !budget.seen.insert(mark.line << 32 | mark.column).inserted {
             if budget.depth == 0 { budget.outer = mark }
@@ -265,12 +289,13 @@ enum YAMLReader {
             budget.values += 1
             if case .scalar(let scalar) = node { budget.bytes += scalar.string.utf8.count }
             if budget.values > AliasBudget.maxValues || budget.bytes > AliasBudget.maxBytes {
-                throw AliasExpansionError(mark: budget.outer)
+                throw ValueError(kind: .aliasExpansion, mark: budget.outer)
             }
         }
         defer { if copying { budget.depth -= 1 } }
         switch node {
         case .scalar(let scalar):
+            try refuseSymbol(node)
             return scalarValue(scalar, node: node, timeZone: timeZone)
         case .sequence(let sequence):
             var items: [Value] = []
@@ -346,8 +371,11 @@ enum YAMLReader {
     ]
     private static let nullWords: Set<String> = ["null", "Null", "NULL"]
 
-    private static func key(_ node: Yams.Node, budget: inout AliasBudget) throws(AliasExpansionError) -> String {
-        if case .scalar(let s) = node { return s.string }
+    private static func key(_ node: Yams.Node, budget: inout AliasBudget) throws(ValueError) -> String {
+        if case .scalar(let s) = node {
+            try refuseSymbol(node, isKey: true)
+            return s.string
+        }
         return try value(of: node, timeZone: .gmt, budget: &budget).liquidString
     }
 

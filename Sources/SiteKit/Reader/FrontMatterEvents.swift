@@ -123,6 +123,8 @@ enum FrontMatterEvents {
                 let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 // Quoted and block scalars are strings, whatever they look like.
                 guard scalar.style == YAML_PLAIN_SCALAR_STYLE else { return .string(text) }
+                // a Ruby symbol is an error `mapping` reports
+                if YAMLReader.isRubySymbol(text.utf8) { throw Unusual() }
                 return YAMLReader.plainScalarValue(text, implicit: implicit, timeZone: timeZone)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start
@@ -145,7 +147,7 @@ enum FrontMatterEvents {
                     let scalar = event.pointee.data.scalar
                     guard scalar.anchor == nil, scalar.tag == nil else { throw Unusual() }
                     let key = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    if scalar.style == YAML_PLAIN_SCALAR_STYLE && key == "<<" { throw Unusual() }
+                    if scalar.style == YAML_PLAIN_SCALAR_STYLE && (key == "<<" || YAMLReader.isRubySymbol(key.utf8)) { throw Unusual() }
                     let item = try value(startingWith: try self.next())
                     // A key written twice: Yams reports it, and the duplicate-key path warns.
                     guard d.updateValue(item, forKey: key) == nil else { throw Unusual() }
