@@ -180,12 +180,6 @@ extension SiteBuilder {
         if layoutsChanged {
             do { try renderer.reloadLayouts() } catch { return try fullBuild() }
         }
-        // A document laid out again has a new `output`; documents that printed one follow it (a
-        // changed content already brings them in through `contentChanged`).
-        if renderState.anyOutputRead, plan.allDocuments.contains(where: { $0.kind != .page }) {
-            plan.addDocumentsListingDocuments()
-        }
-
         renderer.warnings.removeAll()
         let writer = LiveDiskWriter(destination: config.destination)
         let written = WrittenList()
@@ -220,9 +214,13 @@ extension SiteBuilder {
         // show of a listing page's content is the last build's until that page renders again,
         // so each is laid out again at the end; only a page that then differs is written (and
         // announced) a second time.
+        // Which other documents render again (a scan of every document's notes, 50 ms at
+        // 100,000 posts) is worked out after that.
         let direct = plan.allDocuments.filter { plan.isDirect($0) }
-        if let onFirstPages, !direct.isEmpty, plan.contentDocuments.count > direct.count {
-            try renderWave(plan.contentDocuments.filter { plan.isDirect($0) })
+        if let onFirstPages, !direct.isEmpty {
+            let wave = plan.contentDocuments.filter { plan.isDirect($0) }
+            for d in wave { done.insert(ObjectIdentifier(d)) }
+            let changed = try pass.renderContents(wave)
             let earlyPass = RenderPass(renderer: renderer, write: { d, html in
                 try writer.write(html, to: d.outputPath)
                 for extra in renderer.extraOutputs(of: d) { try writer.write(extra.text, to: extra.path) }
@@ -230,6 +228,17 @@ extension SiteBuilder {
             })
             try earlyPass.renderLayouts(direct)
             onFirstPages(direct.map(\.outputPath))
+            for d in changed {
+                for r in plan.contentChanged(d) where renderState.position(of: r) > renderState.position(of: d) {
+                    done.remove(ObjectIdentifier(r))
+                }
+            }
+        }
+        plan.addListReadersOfEdited()
+        // A document laid out again has a new `output`; documents that printed one follow it (a
+        // changed content already brings them in through `contentChanged`).
+        if renderState.anyOutputRead, plan.allDocuments.contains(where: { $0.kind != .page }) {
+            plan.addDocumentsListingDocuments()
         }
         while true {
             let wave = plan.contentDocuments.filter { !done.contains(ObjectIdentifier($0)) }
@@ -319,6 +328,8 @@ struct RebuildPlan {
     /// the plan's first scan of the site found them: each changed document asked for them, and
     /// reading 100,000 documents' notes takes about 50 ms.
     private var listReaders: [String: [Document]] = [:]
+    /// The documents whose own files changed.
+    private var edits: [Document] = []
 
     /// `site` keys through which a render can see other documents' content or excerpts.
     static let documentListKeys: Set<String> = ["posts", "categories", "tags", "documents", "related_posts", "pages", "html_pages", "collections", "*"]
@@ -366,7 +377,8 @@ struct RebuildPlan {
         }
     }
 
-    /// A document whose own file changed: it, its neighbours and whatever lists its collection.
+    /// A document whose own file changed: it, its neighbours and (`addListReadersOfEdited`)
+    /// whatever lists its collection.
     mutating func edited(_ d: Document) {
         content[ObjectIdentifier(d)] = d
         direct.insert(ObjectIdentifier(d))
@@ -376,7 +388,12 @@ struct RebuildPlan {
                 direct.insert(ObjectIdentifier(n))
             }
         }
-        addListReaders(of: d)
+        edits.append(d)
+    }
+
+    /// Adds what lists the edited documents (`edited` leaves it for after their pages are out).
+    mutating func addListReadersOfEdited() {
+        for d in edits { addListReaders(of: d) }
     }
 
     /// A document whose rendered content (or excerpt) differs from the last build's; returns
