@@ -44,4 +44,33 @@ import Darwin
         #expect(failure == ENOENT)
         #expect(!fm.fileExists(atPath: folder.appendingPathComponent("x.png").path))
     }
+
+    /// The swap's removal of the old site takes every file and folder, shared among cores at
+    /// the top levels, and removes a symlink without following it: a link to a folder outside
+    /// (a `keep_files` entry pointing elsewhere) leaves that folder's files alone.
+    @Test func folderRemovalTakesTheTreeButNotWhatALinkPointsAt() throws {
+        let folder = try scratchFolder()
+        defer { try? fm.removeItem(at: folder) }
+        let outside = folder.appendingPathComponent("outside")
+        try fm.createDirectory(at: outside, withIntermediateDirectories: true)
+        #expect(fm.createFile(atPath: outside.appendingPathComponent("keep.txt").path, contents: Data("x".utf8)))
+        let site = folder.appendingPathComponent("old-site")
+        for year in 2010..<2016 {
+            for day in 1...3 {
+                let dir = site.appendingPathComponent("\(year)/01/0\(day)")
+                try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+                for n in 0..<4 { #expect(fm.createFile(atPath: dir.appendingPathComponent("p\(n).html").path, contents: Data("<p>".utf8))) }
+            }
+        }
+        try fm.createDirectory(at: site.appendingPathComponent("empty/deeper/deepest"), withIntermediateDirectories: true)
+        #expect(fm.createFile(atPath: site.appendingPathComponent("index.html").path, contents: Data()))
+        try fm.createSymbolicLink(atPath: site.appendingPathComponent("linked").path, withDestinationPath: outside.path)
+        try fm.createSymbolicLink(atPath: site.appendingPathComponent("2010/linked").path, withDestinationPath: outside.path)
+
+        #expect(FolderRemoval.remove(site.path))
+
+        #expect(!fm.fileExists(atPath: site.path))
+        #expect(fm.fileExists(atPath: outside.appendingPathComponent("keep.txt").path))
+        #expect(FolderRemoval.remove(site.path), "nothing there is success")
+    }
 }

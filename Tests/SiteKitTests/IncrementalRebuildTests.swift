@@ -56,6 +56,60 @@ import Testing
         #expect(inode(site, "index.html") != indexBefore)
     }
 
+    /// The edited post's page is written before the contents of the pages that list posts
+    /// render (the archive of a 100,000-post site takes a quarter of a second); it is written
+    /// once, and the listing pages after it.
+    @Test func editedPostIsWrittenBeforeTheListingPagesRenderTheirContents() throws {
+        let (site, builder) = try builtBlog()
+        defer { site.remove() }
+        // The newest post: the home page's content shows its excerpt.
+        let path = "_posts/2024-03-04-second-post.md"
+        let text = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
+        try site.write(text.replacingOccurrences(of: "Intro text", with: "Edited intro text"), to: path)
+        let post = "2024/03/04/second-post.html"
+        let postBefore = inode(site, post)
+        let renderState = try #require(builder.lastState?.renderer.state)
+        let index = try #require(builder.lastState?.model.documents.first { $0.relativePath == "index.html" })
+        nonisolated(unsafe) var calls: [(pages: [String], post: String?, indexContent: String?)] = []
+        _ = try builder.rebuild(changed: [path]) { pages in
+            calls.append((pages, site.output(post), renderState.renderedContent(of: index)))
+        }
+        try #require(calls.count == 1)
+        #expect(calls[0].pages.contains(post))
+        #expect(calls[0].post?.contains("Edited intro text") == true)
+        #expect(calls[0].indexContent?.contains("Intro text for the excerpt") == true, "announced after the home page's content rendered again")
+        #expect(renderState.renderedContent(of: index)?.contains("Edited intro text") == true)
+        #expect(inode(site, post) != postBefore)
+        let fresh = try #require(RebuildEqualsBuildTests.freshBuild(site))
+        #expect(RebuildEqualsBuildTests.differences(RebuildEqualsBuildTests.tree(site.destination), fresh) == [])
+    }
+
+    /// A page written early shows the last build's content of a page listed before it in
+    /// Jekyll's order; when that page's content changes later in the rebuild, the early page is
+    /// written again and announced a second time, and the site ends as a full build writes it.
+    @Test func earlyPageChangedByALaterRenderIsWrittenAndAnnouncedAgain() throws {
+        let (site, builder) = try builtBlog()
+        defer { site.remove() }
+        try site.write("---\nlayout: shows-index\ntitle: Last\n---\nfirst words\n", to: "zz.html")
+        try site.write("<main>{% for p in site.pages %}{% if p.name == \"index.html\" %}[{{ p.content }}]{% endif %}{% endfor %}</main>{{ content }}\n",
+                       to: "_layouts/shows-index.html")
+        let index = try String(contentsOf: site.source.appendingPathComponent("index.html"), encoding: .utf8)
+        try site.write(index + "<p>{% for p in site.pages %}{% if p.name == \"zz.html\" %}listed: {{ p.content }}{% endif %}{% endfor %}</p>\n", to: "index.html")
+        _ = try builder.build()
+        #expect(site.output("zz.html")?.contains("listed: first words") == true, "the home page shows the later page's source, as Jekyll does")
+        try site.write("---\nlayout: shows-index\ntitle: Last\n---\nsecond words\n", to: "zz.html")
+        nonisolated(unsafe) var calls: [(pages: [String], page: String?)] = []
+        let (_, kind) = try builder.rebuild(changed: ["zz.html"]) { pages in calls.append((pages, site.output("zz.html"))) }
+        #expect(kind != .full)
+        try #require(calls.count == 2)
+        #expect(calls[0].pages == ["zz.html"] && calls[1].pages == ["zz.html"])
+        #expect(calls[0].page?.contains("listed: first words") == true)
+        #expect(calls[0].page?.contains("</main>second words") == true)
+        #expect(calls[1].page?.contains("listed: second words") == true)
+        let fresh = try #require(RebuildEqualsBuildTests.freshBuild(site))
+        #expect(RebuildEqualsBuildTests.differences(RebuildEqualsBuildTests.tree(site.destination), fresh) == [])
+    }
+
     @Test func pageOpenInABrowserIsWrittenFirst() throws {
         let (site, builder) = try builtBlog()
         defer { site.remove() }

@@ -9,8 +9,9 @@ public protocol SiteRebuilder: Sendable {
     /// Rebuilds for `changes` (empty for the first build).
     /// - Parameters:
     ///   - openPages: output paths of the pages open in browsers, best rebuilt first.
-    ///   - onFirstPages: may be called, once, with the output paths of pages already rebuilt
-    ///     while the rest of the rebuild goes on (the edited post before the archives).
+    ///   - onFirstPages: may be called with the output paths of pages already rebuilt while
+    ///     the rest of the rebuild goes on (the edited post before the archives); again for a
+    ///     page written early that the rest of the rebuild changed.
     /// - Throws: ``RebuildFailure`` carrying the author-facing error text.
     func rebuild(changes: [SourceChange], openPages: Set<String>,
                  onFirstPages: @escaping @Sendable ([String]) -> Void) async throws(RebuildFailure) -> RebuildResult

@@ -111,7 +111,13 @@ struct RenderPass {
     /// left; the others render but do not write. Without this, which one stayed depended on
     /// which core wrote last.
     func shadowedWriters() -> Set<ObjectIdentifier> {
-        let all = renderer.state.writeOrder
+        state.shadowedWriters.withLock { known in
+            if known == nil { known = Self.shadowedWriters(renderer.state.writeOrder) }
+            return known!
+        }
+    }
+
+    private static func shadowedWriters(_ all: [Document]) -> Set<ObjectIdentifier> {
         var last: [String: ObjectIdentifier] = [:]
         for d in all where d.writesOutput { last[d.outputPath] = ObjectIdentifier(d) }
         guard last.count < all.lazy.filter(\.writesOutput).count else { return [] }

@@ -50,6 +50,10 @@ final class RenderState: @unchecked Sendable {
 
     /// Every document in the order Jekyll writes them: pages, then collection documents.
     let writeOrder: [Document]
+    /// `RenderPass.shadowedWriters()`, worked out once: output paths do not change while a
+    /// model lives (a rebuild that would move one builds a new model), and working it out
+    /// hashes every output path (0.2 s at 100,000 posts, three times in each `serve` rebuild).
+    let shadowedWriters = Mutex<Set<ObjectIdentifier>?>(nil)
 
     /// `order`: every document, in Jekyll's render order.
     init(order: [Document]) {

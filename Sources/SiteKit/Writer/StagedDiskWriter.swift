@@ -163,12 +163,12 @@ final class StagedDiskWriter: @unchecked Sendable {
             }
             // One atomic exchange where the system has it; the old site ends up in the staging path.
             if AtomicSwap.exchange(staging.path, destination.path) {
-                try? fm.removeItem(at: container)
+                FolderRemoval.remove(container.path)
                 return
             }
             let trash = destination.deletingLastPathComponent()
                 .appendingPathComponent(".sitegen-old-\(destination.lastPathComponent)-\(getpid())")
-            try? fm.removeItem(at: trash)
+            FolderRemoval.remove(trash.path)
             // Two renames: the old site is complete until the instant the new one replaces it.
             guard rename(destination.path, trash.path) == 0 else {
                 throw SiteError("cannot replace \(destination.path): \(String(cString: strerror(errno)))")
@@ -177,13 +177,13 @@ final class StagedDiskWriter: @unchecked Sendable {
                 _ = rename(trash.path, destination.path)
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
-            try? fm.removeItem(at: trash)
+            FolderRemoval.remove(trash.path)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 throw SiteError("cannot move the new site into \(destination.path): \(String(cString: strerror(errno)))")
             }
         }
-        try? fm.removeItem(at: container)
+        FolderRemoval.remove(container.path)
     }
 
     /// Removes the staging folder after a failed build; the destination is untouched.
