@@ -487,6 +487,14 @@ final class LexRun {
 
     func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, stack: inout [Int]) {
         if stoppedAtLimit { return }
+        // `consumedTo` belongs to the run it was set in: an action that lexes a part with
+        // another lexer (a Markdown fence's line, in Markdown) sets it for its own run before
+        // the nested run's actions read and clear theirs. Shared, the nested run took the outer
+        // end (in the wrong coordinates) and the outer run went on from its match end instead,
+        // lexing the fence's line break again: tokens out of order (FuzzHighlight's crash).
+        let outerConsumedTo = consumedTo
+        consumedTo = nil
+        defer { consumedTo = outerConsumedTo }
         if let custom = lexer.custom {
             custom(self, code, base)
             return
