@@ -551,7 +551,7 @@ final class LexRun {
                         let loop = tables.loops[Int(fast.loop)]
                         if let found = loop.leadEnds(code, at: pos, into: ends) {
                             var absorbed = true
-                            for k in 0..<found where !reach[Int(fast.loop)].reaches(ends[k], loop: loop, code) {
+                            for k in 0..<found where !reach[Int(fast.loop)].absorbs(ends[k], loop: loop, code) {
                                 absorbed = false
                                 break
                             }
@@ -1149,7 +1149,7 @@ final class InteriorLoopRun {
         let key = loop.references.isEmpty ? [] : key(loop)
         if sites[site].reach[key] != nil {
             var absorbed = true
-            for k in 0..<found where !sites[site].reach[key]!.reaches(ends[k], loop: loop, code) {
+            for k in 0..<found where !sites[site].reach[key]!.absorbs(ends[k], loop: loop, code) {
                 absorbed = false
                 break
             }
