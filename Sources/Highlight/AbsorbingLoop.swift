@@ -48,6 +48,16 @@ struct AbsorbingLoop: Sendable {
     let loopOffset: Int
     /// The continuation as a pattern of its own, for checking the claim (see `continuation`).
     let restText: [UInt8]
+    /// Where the rest starts in the pattern, when a match also answers for later positions:
+    /// the pattern is `L(?=…X*R…)` (Matlab's string `"(?=(.*"))`), `L` a fixed row, `X` one
+    /// character. A match at p reads `L` to e, `X`s from e to s, and `R` from s (a callout at
+    /// this offset sees s: the last one before the match). At p' > p whose lead end e' lies in
+    /// [e, s], the same `X`s lead from e' to s, and `R` matches from s as before (it looks
+    /// only forward), so the pattern matches at p' too; it consumes `L` only, which ends at e'
+    /// alone. Such a lookahead that succeeds after reading to the end of the line is otherwise
+    /// tried at every opener of the line: quadratic time with no failure to learn from.
+    /// `successClaimHoldsAgainstPCRE2` checks the claim on every lexer's patterns.
+    let successRest: Int?
 
     /// At most this many lead ends are followed; more and the rule is simply tried.
     static let maxEnds = 8
@@ -59,7 +69,9 @@ struct AbsorbingLoop: Sendable {
     init?(_ pattern: String) {
         let p = Self.prepared(pattern)
         guard let (start, dotAll, caseless) = Self.options(p) else { return nil }
-        self.init(p, from: start, enclosing: [], closedCaptures: [], dotAll: dotAll, caseless: caseless)
+        // Where `prepared` read a lookahead ending the pattern as a group: its `(`.
+        let lookahead = zip(pattern.utf8, p).enumerated().first { $0.element.0 != $0.element.1 }.map { $0.offset - 2 }
+        self.init(p, from: start, enclosing: [], closedCaptures: [], dotAll: dotAll, caseless: caseless, trailingLookahead: lookahead)
     }
 
     /// The pattern's bytes, with a lookahead that ends it (`'(?=(.*'))`, Haskell Core's
@@ -259,7 +271,10 @@ struct AbsorbingLoop: Sendable {
 
     /// The shape read from `start` of `p`, inside the `enclosing` groups opened before it
     /// (none for a whole pattern); `closedCaptures`: groups a back-reference may name.
-    private init?(_ p: [UInt8], from start: Int, enclosing: [Enclosing], closedCaptures: Set<Int>, dotAll: Bool, caseless: Bool) {
+    private init?(
+        _ p: [UInt8], from start: Int, enclosing: [Enclosing], closedCaptures: Set<Int>, dotAll: Bool, caseless: Bool,
+        trailingLookahead: Int? = nil
+    ) {
         var i = start
 
         /// One character: a class, an escape standing for a class or byte, `.` or a literal.
@@ -370,6 +385,8 @@ struct AbsorbingLoop: Sendable {
         }
 
         var lead: [Item] = []
+        // Where the last item of the lead ends in the pattern.
+        var leadEndOffset = start
         var loop: [[ByteSet]]? = nil
         var loopGuard: [[ByteSet]] = []
         var loopOneOrMore = false
@@ -389,10 +406,12 @@ struct AbsorbingLoop: Sendable {
                     if next + 1 < p.count, p[next + 1] == UInt8(ascii: "+") { return nil }
                     lead.append(Item(alternatives: [[set]], optional: true))
                     i = next + 1 < p.count && p[next + 1] == UInt8(ascii: "?") ? next + 2 : next + 1
+                    leadEndOffset = i
                 } else {
                     guard !isQuantifier(next) else { return nil }
                     lead.append(Item(alternatives: [[set]], optional: false))
                     i = next
+                    leadEndOffset = i
                 }
             } else if let (rows, next) = simpleGroup(i) {
                 if next < p.count, p[next] == UInt8(ascii: "?") {
@@ -400,10 +419,12 @@ struct AbsorbingLoop: Sendable {
                     if next + 1 < p.count, p[next + 1] == UInt8(ascii: "+") { return nil }
                     lead.append(Item(alternatives: rows, optional: true))
                     i = next + 1 < p.count && p[next + 1] == UInt8(ascii: "?") ? next + 2 : next + 1
+                    leadEndOffset = i
                 } else {
                     guard !isQuantifier(next) else { return nil }
                     lead.append(Item(alternatives: rows, optional: false))
                     i = next
+                    leadEndOffset = i
                 }
             } else if i < p.count, p[i] == UInt8(ascii: "(") {
                 // A group opened around the loop, capturing or not; others are left alone.
@@ -447,6 +468,7 @@ struct AbsorbingLoop: Sendable {
         // `\b`, `\B` or `^` right at p' would see the start of the subject there, and text
         // before it at p: allowed only where at least one character precedes them.
         let startAssertionsAllowed = !leadCanBeEmpty || loopOneOrMore
+        let restStart = i
         // The rest's first character, when it must start with one (not caseless: PCRE2 then
         // also matches `k` and `s` to characters from U+0100).
         var restFirst: ByteSet? = nil
@@ -575,6 +597,16 @@ struct AbsorbingLoop: Sendable {
         self.loopGuard = loopGuard
         self.loopOneOrMore = loopOneOrMore
         self.restFirst = restFirst
+        // Success facts (see `successRest`): the lead before the lookahead, one way to read it,
+        // a loop of single characters under `*`.
+        if let lookahead = trailingLookahead, leadEndOffset <= lookahead, lookahead < loopOffset, enclosing.isEmpty,
+            lead.allSatisfy({ !$0.optional && $0.alternatives.count == 1 }), loop.allSatisfy({ $0.count == 1 }), !loopOneOrMore,
+            references.isEmpty, !repeats
+        {
+            successRest = restStart
+        } else {
+            successRest = nil
+        }
         self.references = references
         self.loopOffset = loopOffset
         restText = text + Array(p[min(copied, p.count)...])

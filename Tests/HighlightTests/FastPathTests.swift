@@ -268,3 +268,50 @@ private func substituting(_ groups: [Int], by text: String, in pattern: String) 
         #expect(!reached && absorbed)
     }
 }
+
+// The claim of `AbsorbingLoop.successRest` on every lexer's patterns: after PCRE2 matches at p
+// (lead end e, the loop's callout last at s), PCRE2 matches at each later q whose lead end e'
+// lies in [e, s], consuming the lead alone (to e'), as the lexer then assumes without asking.
+@Test func successClaimHoldsAgainstPCRE2() throws {
+    let match = PCREMatch()
+    let hostile = [
+        "\"x y \"x y \"\"x\"\" y \"\\ \"", "'a' 'b 'c''d 'e", "'''x'''y''' '\n' 'x", "\"\"\"a\"\"\" b \"\n\"", "\"a\" b \"c\nd\" e \"",
+    ].map { Array($0.utf8) } + ["\"", "'", "\"\"\"", "'''", "\"\\", "`", "<", "(", "#", "%"].map { opener in
+        // Many openers on a line, the line closed once, then a line left open.
+        Array((String(repeating: opener + "x y ", count: 12) + opener + "\n" + String(repeating: opener + "z ", count: 6)).utf8)
+    }
+    let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
+    defer { ends.deallocate() }
+    var patterns = 0, answered = 0
+    for rule in rules where BytePattern(rule.pattern) == nil {
+        guard let loop = AbsorbingLoop(rule.pattern), let rest = loop.successRest else { continue }
+        patterns += 1
+        let regex = try PCRERegex(rule.pattern, jit: false, callouts: [rest])
+        var last = -1
+        for subject in subjects + hostile {
+            subject.withUnsafeBufferPointer { code in
+                let offsets = boundaries(subject)
+                for (i, p) in offsets.enumerated() {
+                    last = -1
+                    match.calloutHandler = { _, position, _ in
+                        last = position
+                        return false
+                    }
+                    let end = pcreEnd(regex, match, subject, at: p)
+                    match.calloutHandler = nil
+                    guard let end, loop.leadEnds(code, at: p, into: ends) == 1, ends[0] == end, last >= end else { continue }
+                    let s = last
+                    for q in offsets[(i + 1)...] {
+                        guard loop.leadEnds(code, at: q, into: ends) == 1, end <= ends[0], ends[0] <= s else { continue }
+                        answered += 1
+                        let leadEnd = ends[0]
+                        #expect(pcreEnd(regex, match, subject, at: q) == leadEnd, "\(rule.language): \(rule.pattern) at \(q) after matching at \(p) of \(String(decoding: subject, as: UTF8.self).debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+    // Matlab's four string openers at least, and the claim at work.
+    #expect(patterns >= 4)
+    #expect(answered > 1_000)
+}
