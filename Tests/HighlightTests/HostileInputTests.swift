@@ -83,10 +83,14 @@ func everyLexerStaysLinearOnUnterminatedConstructs(_ language: String) {
 
 // The inputs issue 31 found quadratic, at a megabyte: PCRE2 read the rest of the text from
 // every opener (Make's `"` string rule and its `([^\n:]+)(:+)` over a line without `:`, C's
-// comment and function-signature rules, HTML's comment).
+// comment and function-signature rules, HTML's comment, Go's and C--'s comments, Matlab's
+// strings).
 @Test(arguments: [
     ("make", "\"\\"), ("make", "# x"), ("make", "x y z "), ("c", "/* x y "), ("c", "(* x y "), ("c", "( x y "),
     ("html", "<!-- x "), ("cpp", "/* x y "), ("objective_c", "( x y "),
+    // The last three lexers to become linear (session 9): a guarded loop, a two-byte loop row,
+    // a lookahead that succeeds.
+    ("go", "/* x y "), ("ghc-cmm", "/* x y "), ("matlab", "\" x y "), ("matlab", "' x y "),
 ])
 func megabyteOfUnterminatedOpenersReadsLinearly(_ language: String, _ opening: String) {
     assertReadsLinearly(String(repeating: opening, count: (1 << 20) / opening.utf8.count), language)
