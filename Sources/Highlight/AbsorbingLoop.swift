@@ -8,7 +8,8 @@
 /// - `L` (the lead) is a row of single characters, some in groups that may be optional or hold
 ///   alternatives of such rows;
 /// - `X` (the loop) is a single character or a group of alternatives, each a row of single
-///   characters;
+///   characters, or a character behind a guard, `(?:(?!G).)` with `G` such rows (Go's
+///   `(?:(?!\*/).)*`: a step of it depends only on the text from where it starts);
 /// - `R` (the rest) looks only forward: no lookbehind, `\A`, `\G`, `\K`, back-reference,
 ///   recursion, conditional or backtracking verb, and no alternative at the level of the
 ///   groups `L X*` is nested in.
@@ -32,6 +33,13 @@ struct AbsorbingLoop: Sendable {
     let lead: [Item]
     /// The loop's alternatives, each a row of one or more single characters.
     let loop: [[ByteSet]]
+    /// Rows a loop step must not start with (`(?!G)` in `(?:(?!G).)*`); empty for none.
+    let loopGuard: [[ByteSet]]
+    /// Whether the loop is `X+` rather than `X*`.
+    let loopOneOrMore: Bool
+    /// The bytes the rest can start with, when it starts with one character (C--'s comment
+    /// `/[*](?:[^*]|[*][^/])*[*]+/`: `*`); nil when unknown. See `LoopReach.absorbs`.
+    let restFirst: ByteSet?
     /// Capture groups the rest refers back to (`\1`), closed before the loop (only inside a
     /// pattern, see `interior`): the fact then holds for the text they captured, so facts are
     /// kept per captured text (Lua's long string `\[(=*)\[.*?\]\1\]`).
@@ -40,6 +48,16 @@ struct AbsorbingLoop: Sendable {
     let loopOffset: Int
     /// The continuation as a pattern of its own, for checking the claim (see `continuation`).
     let restText: [UInt8]
+    /// Where the rest starts in the pattern, when a match also answers for later positions:
+    /// the pattern is `L(?=…X*R…)` (Matlab's string `"(?=(.*"))`), `L` a fixed row, `X` one
+    /// character. A match at p reads `L` to e, `X`s from e to s, and `R` from s (a callout at
+    /// this offset sees s: the last one before the match). At p' > p whose lead end e' lies in
+    /// [e, s], the same `X`s lead from e' to s, and `R` matches from s as before (it looks
+    /// only forward), so the pattern matches at p' too; it consumes `L` only, which ends at e'
+    /// alone. Such a lookahead that succeeds after reading to the end of the line is otherwise
+    /// tried at every opener of the line: quadratic time with no failure to learn from.
+    /// `successClaimHoldsAgainstPCRE2` checks the claim on every lexer's patterns.
+    let successRest: Int?
 
     /// At most this many lead ends are followed; more and the rule is simply tried.
     static let maxEnds = 8
@@ -51,7 +69,9 @@ struct AbsorbingLoop: Sendable {
     init?(_ pattern: String) {
         let p = Self.prepared(pattern)
         guard let (start, dotAll, caseless) = Self.options(p) else { return nil }
-        self.init(p, from: start, enclosing: [], closedCaptures: [], dotAll: dotAll, caseless: caseless)
+        // Where `prepared` read a lookahead ending the pattern as a group: its `(`.
+        let lookahead = zip(pattern.utf8, p).enumerated().first { $0.element.0 != $0.element.1 }.map { $0.offset - 2 }
+        self.init(p, from: start, enclosing: [], closedCaptures: [], dotAll: dotAll, caseless: caseless, trailingLookahead: lookahead)
     }
 
     /// The pattern's bytes, with a lookahead that ends it (`'(?=(.*'))`, Haskell Core's
@@ -251,7 +271,10 @@ struct AbsorbingLoop: Sendable {
 
     /// The shape read from `start` of `p`, inside the `enclosing` groups opened before it
     /// (none for a whole pattern); `closedCaptures`: groups a back-reference may name.
-    private init?(_ p: [UInt8], from start: Int, enclosing: [Enclosing], closedCaptures: Set<Int>, dotAll: Bool, caseless: Bool) {
+    private init?(
+        _ p: [UInt8], from start: Int, enclosing: [Enclosing], closedCaptures: Set<Int>, dotAll: Bool, caseless: Bool,
+        trailingLookahead: Int? = nil
+    ) {
         var i = start
 
         /// One character: a class, an escape standing for a class or byte, `.` or a literal.
@@ -291,11 +314,14 @@ struct AbsorbingLoop: Sendable {
         }
         /// A group of rows of unquantified characters and such groups, `(`, `(?:` … `)`: the
         /// rows (a nested group's alternatives multiply them) and the index after `)`.
-        func simpleGroup(_ i: Int, dotAll: Bool = dotAll) -> ([[ByteSet]], Int)? {
+        func simpleGroup(_ i: Int, dotAll: Bool = dotAll, negativeLookahead: Bool = false) -> ([[ByteSet]], Int)? {
             guard i < p.count, p[i] == UInt8(ascii: "(") else { return nil }
             var j = i + 1
             var groupDotAll = dotAll
-            if j + 1 < p.count, p[j] == UInt8(ascii: "?") {
+            if negativeLookahead {
+                guard j + 1 < p.count, p[j] == UInt8(ascii: "?"), p[j + 1] == UInt8(ascii: "!") else { return nil }
+                j += 2
+            } else if j + 1 < p.count, p[j] == UInt8(ascii: "?") {
                 // `(?:`, and `(?s:`, `(?-s:` (C and D's comments: `(?s:.)*?`).
                 if p[j + 1] == UInt8(ascii: "s"), j + 2 < p.count, p[j + 2] == UInt8(ascii: ":") {
                     groupDotAll = true
@@ -337,31 +363,41 @@ struct AbsorbingLoop: Sendable {
         }
         /// A loop item at `i`: a character or simple group under `*` or `+`; its rows, whether
         /// `+`, and the index after it.
-        func loopItem(_ i: Int) -> ([[ByteSet]], Bool, Int)? {
-            let rows: [[ByteSet]], next: Int
+        func loopItem(_ i: Int) -> ([[ByteSet]], [[ByteSet]], Bool, Int)? {
+            var rows: [[ByteSet]], next: Int, guardRows: [[ByteSet]] = []
             if let (set, after) = atom(i) {
                 (rows, next) = ([[set]], after)
             } else if let (groupRows, after) = simpleGroup(i) {
                 (rows, next) = (groupRows.filter { !$0.isEmpty }, after)
+            } else if i + 3 < p.count, Array(p[i..<(i + 3)]) == Array("(?:".utf8),
+                let (guarded, afterGuard) = simpleGroup(i + 3, negativeLookahead: true), !guarded.contains(where: \.isEmpty),
+                let (set, afterAtom) = atom(afterGuard), afterAtom < p.count, p[afterAtom] == UInt8(ascii: ")")
+            {
+                // `(?:(?!G).)`: one character where no row of `G` starts.
+                (rows, next, guardRows) = ([[set]], afterAtom + 1, guarded)
             } else {
                 return nil
             }
             guard !rows.isEmpty, next < p.count, p[next] == UInt8(ascii: "*") || p[next] == UInt8(ascii: "+"),
                 let after = afterLoopQuantifier(next + 1)
             else { return nil }
-            return (rows, p[next] == UInt8(ascii: "+"), after)
+            return (rows, guardRows, p[next] == UInt8(ascii: "+"), after)
         }
 
         var lead: [Item] = []
+        // Where the last item of the lead ends in the pattern.
+        var leadEndOffset = start
         var loop: [[ByteSet]]? = nil
+        var loopGuard: [[ByteSet]] = []
         var loopOneOrMore = false
         var loopOffset = 0
         // Groups opened in the lead and still open (around the loop, as `([^\n:]+)(:+)`).
         var openers = 0
         while loop == nil {
-            if let (rows, oneOrMore, after) = loopItem(i) {
+            if let (rows, guardRows, oneOrMore, after) = loopItem(i) {
                 loopOffset = i
                 loop = rows
+                loopGuard = guardRows
                 loopOneOrMore = oneOrMore
                 i = after
             } else if let (set, next) = atom(i) {
@@ -370,10 +406,12 @@ struct AbsorbingLoop: Sendable {
                     if next + 1 < p.count, p[next + 1] == UInt8(ascii: "+") { return nil }
                     lead.append(Item(alternatives: [[set]], optional: true))
                     i = next + 1 < p.count && p[next + 1] == UInt8(ascii: "?") ? next + 2 : next + 1
+                    leadEndOffset = i
                 } else {
                     guard !isQuantifier(next) else { return nil }
                     lead.append(Item(alternatives: [[set]], optional: false))
                     i = next
+                    leadEndOffset = i
                 }
             } else if let (rows, next) = simpleGroup(i) {
                 if next < p.count, p[next] == UInt8(ascii: "?") {
@@ -381,10 +419,12 @@ struct AbsorbingLoop: Sendable {
                     if next + 1 < p.count, p[next + 1] == UInt8(ascii: "+") { return nil }
                     lead.append(Item(alternatives: rows, optional: true))
                     i = next + 1 < p.count && p[next + 1] == UInt8(ascii: "?") ? next + 2 : next + 1
+                    leadEndOffset = i
                 } else {
                     guard !isQuantifier(next) else { return nil }
                     lead.append(Item(alternatives: rows, optional: false))
                     i = next
+                    leadEndOffset = i
                 }
             } else if i < p.count, p[i] == UInt8(ascii: "(") {
                 // A group opened around the loop, capturing or not; others are left alone.
@@ -395,11 +435,12 @@ struct AbsorbingLoop: Sendable {
                 }
                 // An optional group holding just a loop, `([^>]+)?`, is that loop under `*`:
                 // a match exists with the one exactly when with the other (Apache's tags).
-                if let (rows, _, after) = loopItem(inner), after + 1 < p.count, p[after] == UInt8(ascii: ")"),
+                if let (rows, guardRows, _, after) = loopItem(inner), after + 1 < p.count, p[after] == UInt8(ascii: ")"),
                     p[after + 1] == UInt8(ascii: "?"), !(after + 2 < p.count && p[after + 2] == UInt8(ascii: "+"))
                 {
                     loopOffset = inner
                     loop = rows
+                    loopGuard = guardRows
                     loopOneOrMore = false
                     i = after + 2 < p.count && p[after + 2] == UInt8(ascii: "?") ? after + 3 : after + 2
                     break
@@ -427,6 +468,15 @@ struct AbsorbingLoop: Sendable {
         // `\b`, `\B` or `^` right at p' would see the start of the subject there, and text
         // before it at p: allowed only where at least one character precedes them.
         let startAssertionsAllowed = !leadCanBeEmpty || loopOneOrMore
+        let restStart = i
+        // The rest's first character, when it must start with one (not caseless: PCRE2 then
+        // also matches `k` and `s` to characters from U+0100).
+        var restFirst: ByteSet? = nil
+        if !caseless, let (set, next) = atom(i), !(next < p.count && (p[next] == UInt8(ascii: "?") || p[next] == UInt8(ascii: "*")
+            || (p[next] == UInt8(ascii: "{") && next + 1 < p.count && p[next + 1] == UInt8(ascii: "0"))))
+        {
+            restFirst = set
+        }
         // The rest: forward-looking only, and no alternative at the top level or in an opener.
         // Per open group: 0 opened in the rest, 1 an opener, 2 an enclosing group.
         var groups = [UInt8](repeating: 2, count: enclosing.count) + [UInt8](repeating: 1, count: openers)
@@ -544,6 +594,19 @@ struct AbsorbingLoop: Sendable {
         guard groups.isEmpty, !(repeats && !references.isEmpty) else { return nil }
         self.lead = lead
         self.loop = loop
+        self.loopGuard = loopGuard
+        self.loopOneOrMore = loopOneOrMore
+        self.restFirst = restFirst
+        // Success facts (see `successRest`): the lead before the lookahead, one way to read it,
+        // a loop of single characters under `*`.
+        if let lookahead = trailingLookahead, leadEndOffset <= lookahead, lookahead < loopOffset, enclosing.isEmpty,
+            lead.allSatisfy({ !$0.optional && $0.alternatives.count == 1 }), loop.allSatisfy({ $0.count == 1 }), !loopOneOrMore,
+            references.isEmpty, !repeats
+        {
+            successRest = restStart
+        } else {
+            successRest = nil
+        }
         self.references = references
         self.loopOffset = loopOffset
         restText = text + Array(p[min(copied, p.count)...])
@@ -588,6 +651,13 @@ struct AbsorbingLoop: Sendable {
         return count
     }
 
+    /// The end of one step of the loop by `row` at `pos`, or nil (also where the guard holds).
+    @inline(__always)
+    func step(_ row: [ByteSet], _ code: UnsafeBufferPointer<UInt8>, at pos: Int) -> Int? {
+        for guardRow in loopGuard where Self.match(guardRow, code, at: pos) != nil { return nil }
+        return Self.match(row, code, at: pos)
+    }
+
     /// The end of a row of single characters at `pos`, or nil. A class holding the bytes from
     /// 0x80 (a negated class, `.`) matches a whole non-ASCII character, as in PCRE2.
     @inline(__always)
@@ -628,6 +698,35 @@ struct LoopReach {
         }
     }
 
+    /// Whether an attempt whose lead ends at `target` is known to fail: the loop reaches
+    /// `target` from a failed attempt's lead end, or every position the loop reaches from
+    /// `target` is either reached so or holds a byte the rest cannot start with (so the rest
+    /// fails there too). The second covers a loop whose rows are longer than one byte, which
+    /// steps over the next opener's lead end (C--'s `(?:[^*]|[*][^/])*` reads `*x` of `/*x` as
+    /// one step, never stopping after the `*`): from there a step or two joins the reached
+    /// positions. Followed for at most `maxWalk` positions; `X+` loops are left out (a seed,
+    /// reached by no step, is no failure of the rest there).
+    mutating func absorbs(_ target: Int, loop: AbsorbingLoop, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        if reaches(target, loop: loop, code) { return true }
+        guard let first = loop.restFirst, !loop.loopOneOrMore, target >= next - Self.window / 2 else { return false }
+        // Positions the loop reaches from `target` and not yet shown to fail, in order.
+        var pending: [Int] = [target]
+        var walked = 0
+        while let t = pending.min() {
+            pending.removeAll { $0 == t }
+            if t > target, reaches(t, loop: loop, code) { continue }
+            walked += 1
+            if walked > Self.maxWalk || (t < code.count && first.contains(code[t])) { return false }
+            for row in loop.loop {
+                if let end = loop.step(row, code, at: t), end > t, !pending.contains(end) { pending.append(end) }
+            }
+        }
+        return true
+    }
+
+    /// Positions `absorbs` may follow off the reached ones.
+    private static let maxWalk = 8
+
     /// Whether the loop reaches `target`; false when it cannot tell.
     mutating func reaches(_ target: Int, loop: AbsorbingLoop, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
         if target < next - Self.window / 2 || slots.isEmpty { return false }
@@ -636,7 +735,7 @@ struct LoopReach {
             if slots[next & (Self.window - 1)] == next {
                 for row in loop.loop {
                     // A row is a few characters long, so its end is well inside the window.
-                    if let end = AbsorbingLoop.match(row, code, at: next), end > next, end - next < Self.window / 2 {
+                    if let end = loop.step(row, code, at: next), end > next, end - next < Self.window / 2 {
                         slots[end & (Self.window - 1)] = end
                         lastReached = max(lastReached, end)
                     }

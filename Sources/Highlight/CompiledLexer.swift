@@ -73,6 +73,9 @@ final class CompiledLexer: Sendable {
         var loop: Int32 = -1
         /// Index into `Tables.interiorLoops` (the loops at the pattern's callouts), -1 for none.
         var interior: Int32 = -1
+        /// The callout number that reports where the loop of `loop` ended in a match (see
+        /// `AbsorbingLoop.successRest`), 0 for none.
+        var success: Int32 = 0
     }
 
     /// Read-only tables behind raw pointers, allocated once per lexer.
@@ -210,14 +213,23 @@ final class CompiledLexer: Sendable {
                 guard case .match(let pattern, let action, let next) = rule.kind else { continue }
                 let bytePattern = Self.readsCaptures(action) ? nil : BytePattern(pattern)
                 let interior = bytePattern == nil ? AbsorbingLoop.interior(pattern) : []
-                let key = interior.isEmpty ? pattern : pattern + "\u{0}" + interior.map { "\($0.offset)" }.joined(separator: ",")
+                let ownLoop = bytePattern == nil ? AbsorbingLoop(pattern) : nil
+                // Success facts need the match to be the lead alone: only for rules that read
+                // no captures.
+                var successOffset: Int? = nil
+                switch action {
+                case .token, .lookup: successOffset = ownLoop?.successRest
+                default: break
+                }
+                let callouts = interior.map(\.offset) + (successOffset.map { [$0] } ?? [])
+                let key = callouts.isEmpty ? pattern : pattern + "\u{0}" + callouts.map { "\($0)" }.joined(separator: ",")
                 let regex: PCRERegex?
                 if bytePattern != nil {
                     regex = nil
                 } else if let known = compiled[key] {
                     regex = known
                 } else {
-                    do { regex = try PCRERegex(pattern, jit: false, callouts: interior.map(\.offset)) } catch {
+                    do { regex = try PCRERegex(pattern, jit: false, callouts: callouts) } catch {
                         preconditionFailure("\(definition.name).\(stateNames[origin >> 16]): \(error)")
                     }
                     compiled[key] = regex
@@ -243,9 +255,10 @@ final class CompiledLexer: Sendable {
                         preconditions.append(condition)
                     }
                 }
-                if regex != nil, let loop = AbsorbingLoop(pattern) {
+                if regex != nil, let loop = ownLoop {
                     fastRule.loop = Int32(loops.count)
                     loops.append(loop)
+                    if successOffset != nil { fastRule.success = Int32(callouts.count) }
                 }
                 if !interior.isEmpty {
                     fastRule.interior = Int32(interiorLoops.count)
@@ -487,6 +500,14 @@ final class LexRun {
 
     func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, stack: inout [Int]) {
         if stoppedAtLimit { return }
+        // `consumedTo` belongs to the run it was set in: an action that lexes a part with
+        // another lexer (a Markdown fence's line, in Markdown) sets it for its own run before
+        // the nested run's actions read and clear theirs. Shared, the nested run took the outer
+        // end (in the wrong coordinates) and the outer run went on from its match end instead,
+        // lexing the fence's line break again: tokens out of order (FuzzHighlight's crash).
+        let outerConsumedTo = consumedTo
+        consumedTo = nil
+        defer { consumedTo = outerConsumedTo }
         if let custom = lexer.custom {
             custom(self, code, base)
             return
@@ -507,6 +528,10 @@ final class LexRun {
         let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
         defer { ends.deallocate() }
         var interiors: [InteriorLoopRun?] = []
+        // Per absorbing loop with success facts, the last match's lead end and loop end (see
+        // `AbsorbingLoop.successRest`); made on the first such match.
+        var successes: [Int] = []
+        var watch: SuccessWatch? = nil
         outer: while pos < count {
             let byte = code[pos]
             let range = dispatch[stack[stack.count - 1] &* classCount &+ Int(byteClass[Int(byte)])]
@@ -543,13 +568,20 @@ final class LexRun {
                         let loop = tables.loops[Int(fast.loop)]
                         if let found = loop.leadEnds(code, at: pos, into: ends) {
                             var absorbed = true
-                            for k in 0..<found where !reach[Int(fast.loop)].reaches(ends[k], loop: loop, code) {
+                            for k in 0..<found where !reach[Int(fast.loop)].absorbs(ends[k], loop: loop, code) {
                                 absorbed = false
                                 break
                             }
                             if absorbed { continue }
                         }
                     }
+                    if fast.success > 0, !successes.isEmpty, successes[2 &* Int(fast.loop)] >= 0,
+                        tables.loops[Int(fast.loop)].leadEnds(code, at: pos, into: ends) == 1,
+                        successes[2 &* Int(fast.loop)] <= ends[0], ends[0] <= successes[2 &* Int(fast.loop) &+ 1]
+                    {
+                        // An earlier match answers for this position: it matches its lead.
+                        end = ends[0]
+                    } else {
                     var interior: InteriorLoopRun? = nil
                     if fast.interior >= 0 {
                         if interiors.isEmpty { interiors = Array(repeating: nil, count: tables.interiorLoops.count) }
@@ -557,11 +589,14 @@ final class LexRun {
                         interiors[Int(fast.interior)] = interior
                         match.calloutHandler = interior!.handler
                     }
-                    let outcome = match.match(number, of: regexes, in: code, at: pos)
-                    if let interior {
-                        match.calloutHandler = nil
-                        interior.finish(failed: outcome == .noMatch)
+                    if fast.success > 0 {
+                        if watch == nil { watch = SuccessWatch() }
+                        watch!.start(number: Int(fast.success), inner: match.calloutHandler)
+                        match.calloutHandler = watch!.handler
                     }
+                    let outcome = match.match(number, of: regexes, in: code, at: pos)
+                    if interior != nil || fast.success > 0 { match.calloutHandler = nil }
+                    if let interior { interior.finish(failed: outcome == .noMatch) }
                     switch outcome {
                     case .noMatch:
                         if fast.loop >= 0 {
@@ -575,7 +610,16 @@ final class LexRun {
                     case .limit:
                         stoppedAtLimit = true
                         return
-                    case .matched(let matchEnd): end = matchEnd
+                    case .matched(let matchEnd):
+                        end = matchEnd
+                        if fast.success > 0, let last = watch?.last, tables.loops[Int(fast.loop)].leadEnds(code, at: pos, into: ends) == 1,
+                            ends[0] == matchEnd, last >= matchEnd
+                        {
+                            if successes.isEmpty { successes = Array(repeating: -1, count: 2 &* tables.loops.count) }
+                            successes[2 &* Int(fast.loop)] = matchEnd
+                            successes[2 &* Int(fast.loop) &+ 1] = last
+                        }
+                    }
                     }
                 }
                 if end == pos {
@@ -1091,6 +1135,31 @@ final class WordTables: Sendable {
     }
 }
 
+/// The callout at the end of a rule's loop (see `AbsorbingLoop.successRest`): where it was
+/// last, in the real match (not the measuring ones); other callouts go on to `inner`.
+final class SuccessWatch {
+    private var number = 0
+    private(set) var last = -1
+    private var inner: ((Int, Int, Bool) -> Bool)?
+    private(set) var handler: ((Int, Int, Bool) -> Bool)!
+
+    init() {
+        handler = { [unowned self] number, position, remember in
+            if number == self.number {
+                if remember { self.last = position }
+                return false
+            }
+            return self.inner?(number, position, remember) ?? false
+        }
+    }
+
+    func start(number: Int, inner: ((Int, Int, Bool) -> Bool)?) {
+        self.number = number
+        self.inner = inner
+        last = -1
+    }
+}
+
 /// A rule's loops at its pattern's callouts during one run (see `AbsorbingLoop.interior`): per
 /// callout, the positions it saw in the current attempt, and where its loop reaches from those
 /// of failed attempts; kept per text of the groups the continuation refers back to.
@@ -1141,7 +1210,7 @@ final class InteriorLoopRun {
         let key = loop.references.isEmpty ? [] : key(loop)
         if sites[site].reach[key] != nil {
             var absorbed = true
-            for k in 0..<found where !sites[site].reach[key]!.reaches(ends[k], loop: loop, code) {
+            for k in 0..<found where !sites[site].reach[key]!.absorbs(ends[k], loop: loop, code) {
                 absorbed = false
                 break
             }

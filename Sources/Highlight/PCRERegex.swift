@@ -47,7 +47,8 @@ final class PCRERegex: @unchecked Sendable {
         var errorOffset = 0
         let bytes = Array(pattern.utf8)
         var compiledBytes = bytes
-        for (number, offset) in callouts.enumerated().reversed() {
+        // From the last offset back, so each insertion leaves the offsets before it valid.
+        for (number, offset) in callouts.enumerated().sorted(by: { $0.offset > $1.offset }) {
             compiledBytes.insert(contentsOf: Array("(?C\(number + 1))".utf8), at: offset)
         }
         guard let code = pcre2_compile_8(compiledBytes, compiledBytes.count, options, &errorCode, &errorOffset, nil) else {

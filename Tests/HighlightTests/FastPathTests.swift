@@ -186,7 +186,7 @@ private func substituting(_ groups: [Int], by text: String, in pattern: String) 
         "\"\\\"\\\"\\\"\\ x", "/* a /* b (* c ( d", "# a # b\n# c", "'\\'\\'\\' '", "x y (x y (x y (", "a: b c d e",
         "<!-- a <!-- b", "\"\"\"a\"\"\" b", "`a `b ${c ${", "{- a {- b", "%w( a %w( b", "\\\n\\\n\\",
         "[[x y [[x y ]] [x] [y](z", "<<EOF\nx y <<-EOF\nx :: y", "< a < b > c <", "[=[ a ]] [[ b ]=] ]=]", "x y /* a /* b */ y (",
-        "'a' 'b 'c''dt", "!x [a] ![b](c [d][e",
+        "'a' 'b 'c''dt", "!x [a] ![b](c [d][e", "/*x y /*x y /**x*/ /*/ **/", "y /*x*y /*x y *//",
     ].map { Array($0.utf8) }
     var skipped = 0
     let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
@@ -221,7 +221,7 @@ private func substituting(_ groups: [Int], by text: String, in pattern: String) 
                     for q in offsets[(i + 1)...] {
                         guard let count = loop.leadEnds(code, at: q, into: ends) else { continue }
                         var absorbed = true
-                        for k in 0..<count where !reach.reaches(ends[k], loop: loop, code) { absorbed = false }
+                        for k in 0..<count where !reach.absorbs(ends[k], loop: loop, code) { absorbed = false }
                         guard absorbed else { continue }
                         skipped += 1
                         #expect(pcreEnd(regex, match, subject, at: q) == nil, "\(rule.language): \(rule.pattern) skipped at \(q) after failing at \(p) of \(String(decoding: subject, as: UTF8.self).debugDescription)")
@@ -232,4 +232,86 @@ private func substituting(_ groups: [Int], by text: String, in pattern: String) 
     }
     // The check must have seen the claim at work.
     #expect(skipped > 10_000)
+}
+
+// Go's comment `/\*(?:(?!\*/).)*\*/`: a loop of characters behind a guard is a loop too (a step
+// depends only on the text from where it starts), so one unterminated `/*` answers for the next.
+@Test func guardedCharacterLoopIsAnAbsorbingLoop() throws {
+    let loop = try #require(AbsorbingLoop(#"/\*(?:(?!\*/).)*\*/"#))
+    #expect(loop.loopGuard.count == 1 && loop.restFirst?.contains(UInt8(ascii: "*")) == true && loop.restFirst?.contains(UInt8(ascii: "x")) == false)
+    let code = Array("/*x y /*x y */".utf8)
+    code.withUnsafeBufferPointer { code in
+        var reach = LoopReach()
+        reach.seed(UnsafeBufferPointer(start: [2], count: 1), at: 0)
+        // The guard stops the loop at `*/`: reached up to it, not past it.
+        let atNextOpener = reach.reaches(8, loop: loop, code), beforeClose = reach.reaches(11, loop: loop, code)
+        let pastClose = reach.reaches(13, loop: loop, code)
+        #expect(atNextOpener && beforeClose && !pastClose)
+    }
+}
+
+// C--'s comment `/[*](?:[^*]|(?:[*][^/]))*[*]+/`: the loop reads `*x` of the next `/*x` as one
+// step, so the next opener's lead end (after its `*`) is never reached. From there one step
+// (`x`, which the rest `[*]+/` cannot start with) joins the reached positions: the attempt
+// fails too, which PCRE2 confirms.
+@Test func loopStepOverAnOpenerStillAnswersForIt() throws {
+    let pattern = #"/[*](?:[^*]|(?:[*][^/]))*[*]+/"#
+    let loop = try #require(AbsorbingLoop(pattern))
+    let regex = try PCRERegex(pattern, jit: false)
+    let match = PCREMatch()
+    let code = Array("/*x y /*x y ".utf8)
+    #expect(pcreEnd(regex, match, code, at: 0) == nil && pcreEnd(regex, match, code, at: 6) == nil)
+    code.withUnsafeBufferPointer { code in
+        var reach = LoopReach()
+        reach.seed(UnsafeBufferPointer(start: [2], count: 1), at: 0)
+        let reached = reach.reaches(8, loop: loop, code), absorbed = reach.absorbs(8, loop: loop, code)
+        #expect(!reached && absorbed)
+    }
+}
+
+// The claim of `AbsorbingLoop.successRest` on every lexer's patterns: after PCRE2 matches at p
+// (lead end e, the loop's callout last at s), PCRE2 matches at each later q whose lead end e'
+// lies in [e, s], consuming the lead alone (to e'), as the lexer then assumes without asking.
+@Test func successClaimHoldsAgainstPCRE2() throws {
+    let match = PCREMatch()
+    let hostile = [
+        "\"x y \"x y \"\"x\"\" y \"\\ \"", "'a' 'b 'c''d 'e", "'''x'''y''' '\n' 'x", "\"\"\"a\"\"\" b \"\n\"", "\"a\" b \"c\nd\" e \"",
+    ].map { Array($0.utf8) } + ["\"", "'", "\"\"\"", "'''", "\"\\", "`", "<", "(", "#", "%"].map { opener in
+        // Many openers on a line, the line closed once, then a line left open.
+        Array((String(repeating: opener + "x y ", count: 12) + opener + "\n" + String(repeating: opener + "z ", count: 6)).utf8)
+    }
+    let ends = UnsafeMutablePointer<Int>.allocate(capacity: AbsorbingLoop.maxEnds)
+    defer { ends.deallocate() }
+    var patterns = 0, answered = 0
+    for rule in rules where BytePattern(rule.pattern) == nil {
+        guard let loop = AbsorbingLoop(rule.pattern), let rest = loop.successRest else { continue }
+        patterns += 1
+        let regex = try PCRERegex(rule.pattern, jit: false, callouts: [rest])
+        var last = -1
+        for subject in subjects + hostile {
+            subject.withUnsafeBufferPointer { code in
+                let offsets = boundaries(subject)
+                for (i, p) in offsets.enumerated() {
+                    last = -1
+                    match.calloutHandler = { _, position, _ in
+                        last = position
+                        return false
+                    }
+                    let end = pcreEnd(regex, match, subject, at: p)
+                    match.calloutHandler = nil
+                    guard let end, loop.leadEnds(code, at: p, into: ends) == 1, ends[0] == end, last >= end else { continue }
+                    let s = last
+                    for q in offsets[(i + 1)...] {
+                        guard loop.leadEnds(code, at: q, into: ends) == 1, end <= ends[0], ends[0] <= s else { continue }
+                        answered += 1
+                        let leadEnd = ends[0]
+                        #expect(pcreEnd(regex, match, subject, at: q) == leadEnd, "\(rule.language): \(rule.pattern) at \(q) after matching at \(p) of \(String(decoding: subject, as: UTF8.self).debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+    // Matlab's four string openers at least, and the claim at work.
+    #expect(patterns >= 4)
+    #expect(answered > 1_000)
 }

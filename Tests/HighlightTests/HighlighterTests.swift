@@ -116,6 +116,40 @@ func unknownNamesHaveNoLexer(_ name: String) {
         + #"</pre></td><td class="code"><pre>"# + "\n</pre></td></tr></tbody></table>")
 }
 
+// A fence opened inside a Markdown fence of Markdown: the outer fence lexes each line with
+// an inner Markdown lexer, whose own fence action ended the inner run. FuzzHighlight's crash
+// (literate CoffeeScript, whose prose is Markdown): the outer run went on from before the
+// line break the inner one had coloured, so `\n` and `guess\n` came twice, out of order, and
+// twice in the HTML. Expected values: rougify 3.30 (`-f tokens`, `-f html-table`).
+@Test func fenceInsideMarkdownFenceKeepsTokensInOrderAsRouge() {
+    let code = "~~~markdown\n```\nx\n```guess\ny\n"
+    let tokens = Highlighter.tokens(code, language: "markdown")
+    let bytes = Array(code.utf8)
+    #expect(tokens.map { "\($0.tokenClass) " + String(decoding: bytes[$0.range], as: UTF8.self) } == [
+        "p ~~~", "nl markdown\n", "p ```", "nl \n", "text x\n", "p ```", "text guess\ny\n",
+    ])
+}
+
+@Test func fuzzInputOfNestedFencesInLiterateCoffeeScriptRendersAsRouge() {
+    let code = "~~~markdown\n```\n#!/us%/bin/env python--\n```guess\n#!/bin/bas\nprint(1)\n"
+    var end = 0
+    for token in Highlighter.tokens(code, language: "literate_coffeescript") {
+        #expect(token.range.lowerBound >= end && token.range.upperBound <= code.utf8.count)
+        end = token.range.upperBound
+    }
+    #expect(end == code.utf8.count)
+    var html: [UInt8] = []
+    Highlighter.appendTableHTML(code.utf8, language: "literate_coffeescript", gutterClass: "rouge-gutter", codeClass: "rouge-code", to: &html)
+    #expect(String(decoding: html, as: UTF8.self) == #"<table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1"#
+        + "\n2\n3\n4\n5\n6\n"
+        + #"</pre></td><td class="rouge-code"><pre><span class="p">~~~</span><span class="nl">markdown"# + "\n"
+        + #"</span><span class="p">```</span><span class="nl">"# + "\n"
+        + "</span>#!/us%/bin/env python--\n"
+        + #"<span class="p">```</span>guess"# + "\n"
+        + #"<span class="gh">#!/bin/bas</span>"# + "\nprint(1)\n"
+        + "</pre></td></tr></tbody></table>")
+}
+
 @Test func everyLanguageCompilesAndLexesWithoutErrorsOnPlainWords() {
     for name in ["c", "cpp", "objective_c", "java", "csharp", "shell", "console", "irb", "javascript", "typescript",
         "jsx", "tsx", "swift", "rust", "html", "markdown", "elixir", "haskell", "ruby", "python", "json", "diff",
