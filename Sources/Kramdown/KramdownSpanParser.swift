@@ -370,24 +370,6 @@ struct KramdownSpanParser {
         }
     }
 
-    /// Whether `src[range]`, read as a text of its own, is one non-empty run of text: no byte
-    /// that may start a span, a line end, or a space other than one followed by a letter-like byte.
-    func isPlainText(_ range: Range<Int>) -> Bool {
-        guard !range.isEmpty, range.upperBound <= src.count else { return false }
-        let starts = syntax.starts
-        for i in range {
-            let b = src[i]
-            if b == 0x0A { return false }
-            if b == 0x20 {
-                // a lone space inside the text, as the parser's scan skips it
-                guard i + 1 < range.upperBound, src[i + 1] != 0x20, src[i + 1] != UInt8(ascii: ">") else { return false }
-                continue
-            }
-            if starts[Int(b)] { return false }
-        }
-        return true
-    }
-
     /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
     var lastTextEndsAt = -1
 
@@ -1145,23 +1127,26 @@ struct KramdownSpanParser {
         guard byte(open + 1) != UInt8(ascii: "^") else { return false }
         if !isImage && inLink { return addDelimiterText(1, parent) }
         let element = tree.make(isImage ? .image : .link)
-        // where the link text ends: read as kramdown reads it, which fills `element` (then
-        // `parsed`), or known from an earlier reading of this text (then read again only when
-        // it makes a link)
-        var parsed = false
+        // where the link text ends: one text run found by a scan, read as kramdown reads it
+        // (which fills `element`), or known from an earlier reading of this text (then read
+        // again only when it makes a link)
+        enum TextRead { case plain, read, known }
+        let textRead: TextRead
         let i: Int
         if let close = plainLinkText(from: open + 1) {
             i = close
+            textRead = .plain
         } else if let known = linkTextEnds[open], known.context == linkContext {
             guard known.close >= 0 else { return addDelimiterText(isImage ? 2 : 1, parent) }
             i = known.close
+            textRead = .known
         } else {
             guard depth < Self.maximumDepth, let close = parseLinkText(from: open + 1, into: element) else {
                 pos = start
                 return addDelimiterText(isImage ? 2 : 1, parent)
             }
             i = close
-            parsed = true
+            textRead = .read
         }
         pos = start
         let textRange = (open + 1)..<i
@@ -1191,13 +1176,14 @@ struct KramdownSpanParser {
                 parser.tree.setAttribute(element, "alt", String(decoding: altText, as: UTF8.self))
             } else {
                 parser.tree.setAttribute(element, "href", String(decoding: url, as: UTF8.self))
-                if parsed {
-                    // read in place already
-                } else if parser.isPlainText(textRange) {
+                switch textRead {
+                case .read:
+                    break
+                case .plain:
                     // what the parser makes of text in which no span can start: one text run
                     parser.document.steps += textRange.count
                     parser.tree.append(parser.tree.make(.text, base: parser.base, textRange), to: element)
-                } else {
+                case .known:
                     let end = parser.pos
                     let close = parser.parseLinkText(from: textRange.lowerBound, into: element)
                     assert(close == textRange.upperBound, "a link text read again ends where it ended")
