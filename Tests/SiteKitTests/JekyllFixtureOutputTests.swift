@@ -34,6 +34,12 @@ import Testing
         // A YAML day is a Ruby `Date`: Julian before 1582-10-15 (`%s`, weekday, day of the
         // year; `date_to_xmlschema` its Gregorian day), 1582-10-10 and 1900-02-29 strings.
         "yaml-days-julian",
+        // An excerpt renders when first asked, seeing the site as its earliest asker in Jekyll's
+        // order does: another post's content raw before that post renders, converted after;
+        // `site.pages` with a Sass source map once its stylesheet has converted. Here a later
+        // post's content asks before an earlier post's layout does, as the two-stage pass
+        // renders them, so the site renders again one document at a time.
+        "excerpt-first-reader",
         // jekyll-seo-tag's template and drops: authors as a name found in `site.data.authors`,
         // a mapping, the first of `authors`, a type JSON-LD leaves out; images as a path, a
         // mapping with sizes and alt, a `facebook` path; logo, social links, Twitter, Facebook

@@ -33,6 +33,26 @@ import Testing
         return tree(destination)
     }
 
+    /// An excerpt that reads another post's content is what its earliest asker saw: a `serve`
+    /// build shows Jekyll's text, and an edit of the post it reads rebuilds the whole site,
+    /// which then equals a fresh build.
+    @Test func excerptReadingAnotherPostIsRebuiltWholeAndEqualsABuild() throws {
+        let site = try FixtureSite("excerpt-first-reader")
+        defer { site.remove() }
+        let builder = SiteBuilder(options: site.options { $0.siteTime = Self.pinnedTime })
+        builder.keepsStateForRebuilds = true
+        _ = try builder.build()
+        let jekyll = try String(contentsOf: site.source.appendingPathComponent("_jekyll/first/index.html"), encoding: .utf8)
+        #expect(site.output("first/index.html") == jekyll)
+        try site.write("---\nlayout: post\n---\nThe second post, *edited*.\n", to: "_posts/2020-01-02-second.md")
+        let (_, kind) = try builder.rebuild(changed: ["_posts/2020-01-02-second.md"])
+        #expect(kind == .full)
+        #expect(site.output("first/index.html")?.contains("The second post, *edited*.") == true, "the first post's layout asked before the second rendered")
+        #expect(site.output("z/index.html")?.contains("when the second post has rendered: The second post, edited.") == true)
+        let fresh = try #require(Self.freshBuild(site))
+        #expect(Self.differences(Self.tree(site.destination), fresh) == [])
+    }
+
     @Test func editingAListingPageShowsOtherPagesRawAsABuildDoes() throws {
         let site = try FixtureSite("render-order")
         defer { site.remove() }

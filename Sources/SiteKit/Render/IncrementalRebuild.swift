@@ -181,6 +181,7 @@ extension SiteBuilder {
             do { try renderer.reloadLayouts() } catch { return try fullBuild() }
         }
         renderer.warnings.removeAll()
+        renderState.beginRebuild()
         let writer = LiveDiskWriter(destination: config.destination)
         let written = WrittenList()
         let early = EarlyPages()
@@ -267,6 +268,10 @@ extension SiteBuilder {
             if let onFirstPages, !changed.isEmpty { onFirstPages(changed) }
         }
         for f in staticCopies { try writer.copy(f.sourceURL, to: f.outputPath) }
+        // An excerpt that reads what changes while the site renders is as its earliest asker in
+        // Jekyll's order saw it: when this rebuild cannot vouch for one, build the site.
+        let rendered = Set(written.documents.map(ObjectIdentifier.init)).union(done)
+        if !renderState.rebuildKeepsExcerpts(rendered: rendered) { return try fullBuild() }
 
         let documents = written.documents.sorted { $0.relativePath < $1.relativePath }
         var report = BuildReport()

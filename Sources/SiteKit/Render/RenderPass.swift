@@ -28,10 +28,13 @@ struct RenderPass {
         try forEachInOrder(list.count) { i in
             let d = list[i]
             defer { state.finishPending(d) }
+            // An excerpt that reads what changes while the site renders is rendered by its
+            // askers, in their view, never here: they render again.
+            let momentDependent = state.excerptIsMomentDependent(d)
             let oldExcerpt = state.forgetExcerpt(of: d)
             var differs = try renderer.renderContent(d)
             // A listing may show the excerpt alone: compare it too when one was shown before.
-            if let oldExcerpt, !differs { differs = renderer.excerpt(of: d) != oldExcerpt }
+            if let oldExcerpt, !differs { differs = momentDependent || renderer.excerpt(of: d) != oldExcerpt }
             if differs { changed[i] = true }
             progress?.step("rendering")
         }
@@ -51,9 +54,20 @@ struct RenderPass {
     func renderAll(_ documents: [Document]) throws {
         // Jekyll renders every collection document, `output: false` ones too (only their write
         // is skipped): a page may list their rendered content (`{{ tooltip.content }}`).
-        if renderer.forgetsWrittenPages { return try renderWriteForget(documents) }
-        _ = try renderContents(documents)
-        try renderLayouts(documents)
+        if renderer.forgetsWrittenPages {
+            try renderWriteForget(documents)
+        } else {
+            _ = try renderContents(documents)
+            try renderLayouts(documents)
+        }
+        // An excerpt that reads what changes while the site renders (another document's
+        // content, a page a converter adds) is Jekyll's as its earliest asker rendered it. When
+        // a later asker got there first here, render everything again one document at a time,
+        // as Jekyll does: each excerpt's first asker is then the earliest.
+        if state.excerptsRenderedOutOfOrder() {
+            state.forgetAllExcerpts()
+            try renderWriteForget(documents, oneAtATime: true)
+        }
     }
 
     /// A one-shot build's pass: each core takes the next run of documents in Jekyll's order,
@@ -69,13 +83,15 @@ struct RenderPass {
     /// the next content cost about 12% more user time at 1,000 posts than rendering every
     /// content first (Kramdown's and the highlighter's working set evicted by each layout and
     /// write: the same work, more time per call); runs of 64 cost what the two stages did.
-    func renderWriteForget(_ documents: [Document]) throws {
+    ///
+    /// `oneAtATime`: on one core, each document's content then its layouts, in Jekyll's order.
+    func renderWriteForget(_ documents: [Document], oneAtATime: Bool = false) throws {
         let list = state.inRenderOrder(documents)
         state.markPending(list)
         let shadowed = shadowedWriters()
         let errors = ConcurrentSlots<Error>(count: list.count)
-        let run = Self.runLength
-        try forEachInOrder((list.count + run - 1) / run) { r in
+        let run = oneAtATime ? 1 : Self.runLength
+        try forEachInOrder((list.count + run - 1) / run, workers: oneAtATime ? 1 : nil) { r in
             let range = r * run..<min(list.count, (r + 1) * run)
             // A text dropped after reading is dropped again once the document is written.
             var readAgain = [Bool](repeating: false, count: range.count)
@@ -135,12 +151,12 @@ struct RenderPass {
 /// Runs `body` for 0..<count on every core, each core taking the lowest index not yet taken:
 /// an index starts only after every lower one has started. Errors are collected as
 /// `forEachConcurrently` collects them.
-func forEachInOrder(_ count: Int, _ body: @escaping (Int) throws -> Void) throws {
+func forEachInOrder(_ count: Int, workers: Int? = nil, _ body: @escaping (Int) throws -> Void) throws {
     guard count > 0 else { return }
     let errors = ConcurrentSlots<Error>(count: count)
     let next = Atomic<Int>(0)
     nonisolated(unsafe) let work = body
-    let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
+    let workers = max(1, min(count, workers ?? ProcessInfo.processInfo.activeProcessorCount))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
         while true {
             let i = next.add(1, ordering: .relaxed).oldValue

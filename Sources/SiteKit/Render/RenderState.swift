@@ -22,6 +22,14 @@ final class RenderState: @unchecked Sendable {
         /// the order waits for it.
         var pending = false
         var excerpt: String??
+        /// When the excerpt rendered (`RenderReader.moment`), and the moments at which
+        /// something it read changes (empty: it reads nothing that depends on when).
+        var excerptMoment = Int.min
+        var excerptChanges: [Int] = []
+        /// The earliest moment a render asked for the excerpt in this pass (`Int.max`: none
+        /// yet), and before it, in the build a `serve` rebuild continues.
+        var excerptFirstAsked = Int.max
+        var excerptAskedBefore = Int.max
         var dependencies = DocumentDependencies()
         /// The content was dropped after the document was written (`forgetContent`): a reader
         /// asking for it has it rendered again.
@@ -114,6 +122,7 @@ final class RenderState: @unchecked Sendable {
     func visibleContent(of d: Document) -> String {
         guard let reader = RenderReader.reader else { return renderedContent(of: d) ?? d.body }
         let p = position(of: d)
+        reader.changes(at: RenderReader.moment(position: p, inLayouts: true))
         if p < reader.position { return awaitContent(of: d) ?? d.body }
         if p == reader.position && reader.inLayouts { return renderedContent(of: d) ?? d.body }
         return d.body
@@ -122,6 +131,7 @@ final class RenderState: @unchecked Sendable {
     /// Whether the running render sees `d`'s `output`: set once `d` rendered whole, before it.
     func seesOutput(of d: Document) -> Bool {
         guard let reader = RenderReader.reader else { return false }
+        reader.changes(at: RenderReader.moment(position: position(of: d) + 1, inLayouts: false))
         guard position(of: d) < reader.position else { return false }
         _ = awaitContent(of: d)
         return true
@@ -164,13 +174,123 @@ final class RenderState: @unchecked Sendable {
         }
     }
 
-    /// The excerpt, computed once on first use by `compute`.
-    func excerpt(of d: Document, _ compute: () -> String?) -> String? {
+    /// The excerpt, computed once on first use by `compute`, in the view of the render asking.
+    ///
+    /// Jekyll renders an excerpt when it is first asked for (`Excerpt#output ||=`), seeing the
+    /// site as it is at that moment: which documents have rendered their content, which pages
+    /// a converter has added. Most excerpts read none of that, and their text is the same
+    /// whoever asks. One that does (`{{ site.pages | size }}` beside a Sass source map, another
+    /// post's `content`) notes the moments at which what it read changes. Renders run on every
+    /// core, so the first to ask here may come later in Jekyll's order than another asker; the
+    /// pass checks afterwards (`excerptsRenderedOutOfOrder`) that the earliest asker would have
+    /// read the same, and renders again one document at a time when it would not.
+    func excerpt(of d: Document, _ compute: (ExcerptMoments) -> String?) -> String? {
+        let reader = RenderReader.reader
         let s = slot(d)
-        if let cached = s.parts.withLock({ $0.excerpt }) { return cached }
-        let value = compute()
-        s.parts.withLock { $0.excerpt = .some(value) }
-        return value
+        let cached: (text: String?, changes: [Int])? = s.parts.withLock { parts in
+            if let reader { parts.excerptFirstAsked = min(parts.excerptFirstAsked, reader.moment) }
+            return parts.excerpt.map { ($0, parts.excerptChanges) }
+        }
+        if let cached {
+            for m in cached.changes { reader?.changes(at: m) }
+            return cached.text
+        }
+        let moments = ExcerptMoments()
+        let value = compute(moments)
+        let changes = moments.all
+        // Two cores may render it at once: the first stored is everyone's.
+        let stored: (text: String?, changes: [Int]) = s.parts.withLock { parts in
+            if let kept = parts.excerpt { return (kept, parts.excerptChanges) }
+            parts.excerpt = .some(value)
+            parts.excerptMoment = reader?.moment ?? Int.min
+            parts.excerptChanges = changes
+            return (value, changes)
+        }
+        if !stored.changes.isEmpty { _ = momentDependentExcerpts.withLock { $0.insert(ObjectIdentifier(d)) } }
+        for m in stored.changes { reader?.changes(at: m) }
+        return stored.text
+    }
+
+    /// Documents whose excerpt read something that depends on when it rendered.
+    private let momentDependentExcerpts = Mutex<Set<ObjectIdentifier>>([])
+
+    /// Whether some excerpt rendered at a moment that, for what it read, differs from the
+    /// moment of its earliest asker in Jekyll's order: then that asker (and every other)
+    /// printed a text Jekyll would not have.
+    func excerptsRenderedOutOfOrder() -> Bool {
+        for id in momentDependentExcerpts.withLock({ $0 }) {
+            let (rendered, first, changes) = slots[id]!.parts.withLock { ($0.excerptMoment, $0.excerptFirstAsked, $0.excerptChanges) }
+            guard first != Int.max else { continue }
+            if changes.contains(where: { (rendered >= $0) != (first >= $0) }) { return true }
+        }
+        return false
+    }
+
+    /// Whether `d`'s excerpt, as last rendered, read what depends on when it renders.
+    func excerptIsMomentDependent(_ d: Document) -> Bool { slot(d).parts.withLock { !$0.excerptChanges.isEmpty } }
+
+    /// Starts a `serve` rebuild: who asks for each excerpt is noted afresh, and the build's
+    /// earliest askers kept beside (`rebuildKeepsExcerpts`).
+    func beginRebuild() {
+        for id in momentDependentExcerpts.withLock({ $0 }) {
+            slots[id]!.parts.withLock { parts in
+                parts.excerptAskedBefore = parts.excerptFirstAsked
+                parts.excerptFirstAsked = Int.max
+            }
+        }
+    }
+
+    /// Ends a `serve` rebuild that rendered `rendered` again: whether every excerpt that reads
+    /// what depends on when it renders is still what a build would make of it. Not when the
+    /// rebuild rendered a document it read but not its own (it was kept, reading the old), nor
+    /// when the build's earliest asker rendered again without asking as early (who asks first
+    /// now is not known), nor when it rendered at a moment that reads differently from its
+    /// earliest asker's. Then the caller builds the site.
+    func rebuildKeepsExcerpts(rendered: Set<ObjectIdentifier>) -> Bool {
+        let ids = momentDependentExcerpts.withLock { $0 }
+        guard !ids.isEmpty else { return true }
+        let touched = Set(rendered.compactMap { positions[$0] })
+        // A moment's document, loosely: its neighbour before too (output and added pages are
+        // seen from the next document on).
+        func touches(_ moment: Int) -> Bool {
+            guard moment != Int.min, moment != Int.max else { return false }
+            return touched.contains(moment >> 1) || touched.contains((moment >> 1) - 1)
+        }
+        for id in ids {
+            let ownRendered = positions[id].map(touched.contains) ?? false
+            let ok = slots[id]!.parts.withLock { parts -> Bool in
+                var first = parts.excerptFirstAsked
+                let before = parts.excerptAskedBefore
+                if before != Int.max {
+                    if touched.contains(before >> 1) {
+                        if first > before { return false }
+                    } else {
+                        first = min(first, before)
+                    }
+                }
+                parts.excerptFirstAsked = first
+                parts.excerptAskedBefore = Int.max
+                if parts.excerptChanges.isEmpty { return true }
+                if !ownRendered, parts.excerptChanges.contains(where: touches) { return false }
+                guard first != Int.max else { return true }
+                return !parts.excerptChanges.contains { (parts.excerptMoment >= $0) != (first >= $0) }
+            }
+            if !ok { return false }
+        }
+        return true
+    }
+
+    /// Forgets every excerpt, and who asked for it, before the site renders again.
+    func forgetAllExcerpts() {
+        for slot in slots.values {
+            slot.parts.withLock { parts in
+                parts.excerpt = nil
+                parts.excerptChanges = []
+                parts.excerptFirstAsked = Int.max
+                parts.excerptAskedBefore = Int.max
+            }
+        }
+        momentDependentExcerpts.withLock { $0 = [] }
     }
 
     /// Forgets `d`'s excerpt before its content renders again; returns the excerpt computed
@@ -178,7 +298,10 @@ final class RenderState: @unchecked Sendable {
     @discardableResult
     func forgetExcerpt(of d: Document) -> String?? {
         slot(d).parts.withLock { parts in
-            defer { parts.excerpt = nil }
+            defer {
+                parts.excerpt = nil
+                parts.excerptChanges = []
+            }
             return parts.excerpt
         }
     }
@@ -192,4 +315,15 @@ final class RenderState: @unchecked Sendable {
     func setLayoutDependencies(_ found: RenderDependencies, of d: Document) {
         slot(d).parts.withLock { $0.dependencies.layouts = found }
     }
+}
+
+/// The moments (`RenderReader.moment`) at which what one excerpt's render read would change:
+/// a document's content is converted from the moment its layouts start; its `output`, and a
+/// page a converter adds, from the next document's content on.
+final class ExcerptMoments: Sendable {
+    private let moments = Mutex<Set<Int>>([])
+
+    func note(_ moment: Int) { _ = moments.withLock { $0.insert(moment) } }
+
+    var all: [Int] { moments.withLock { $0.sorted() } }
 }

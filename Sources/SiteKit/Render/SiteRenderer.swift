@@ -397,11 +397,14 @@ final class SiteRenderer: @unchecked Sendable {
                             location: SourceLocation(file: d.relativePath, source: d.fileText, line: d.bodyFirstLine, column: 1)))
             return nil
         }
-        // Jekyll renders an excerpt when first asked, seeing the site as it is at that moment;
-        // here it sees every other document's source, whoever asks first.
-        return state.excerpt(of: d) {
+        // Jekyll renders an excerpt when first asked, seeing the site as it is at that moment:
+        // here, in the view of the render asking (none: before every render), noting what it
+        // read that depends on when (see `RenderState.excerpt(of:_:)`).
+        return state.excerpt(of: d) { moments in
             RenderReader.$excerptsRendering.withValue(RenderReader.excerptsRendering.union([id])) {
-                RenderReader.$reader.withValue(RenderReader.Reader(position: Int.min, inLayouts: false)) { renderExcerpt(d) }
+                var view = RenderReader.reader ?? RenderReader.Reader(position: Int.min, inLayouts: false)
+                view.excerptMoments = moments
+                return RenderReader.$reader.withValue(view) { renderExcerpt(d) }
             }
         }
     }
@@ -501,6 +504,24 @@ enum RenderReader {
         var position: Int
         /// Whether its layouts render (they see its own content converted).
         var inLayouts: Bool
+        /// Set while an excerpt renders in this reader's view: notes each moment at which what
+        /// the excerpt read would have read differently (see `RenderState.excerpt(of:_:)`).
+        var excerptMoments: ExcerptMoments? = nil
+
+        /// Where this render comes in Jekyll's one-thread timeline: each document's content,
+        /// then its layouts, in render order.
+        var moment: Int { RenderReader.moment(position: position, inLayouts: inLayouts) }
+
+        /// Notes that what the running excerpt read changes at `moment` (no-op outside excerpts).
+        func changes(at moment: Int) { excerptMoments?.note(moment) }
+    }
+
+    /// The moment of a render of the document at `position`: its content (`inLayouts` false)
+    /// or its layouts. Saturates for the positions used as "before all" and "after all".
+    static func moment(position: Int, inLayouts: Bool) -> Int {
+        guard position > Int.min / 4 else { return Int.min }
+        guard position < Int.max / 4 else { return Int.max }
+        return 2 * position + (inLayouts ? 1 : 0)
     }
 
     @TaskLocal static var reader: Reader? = nil
