@@ -320,6 +320,9 @@ struct KramdownBlockParser {
         if let last = parent.children.last, last.kind == .blank {
             last.value += src[start..<pos]
         } else {
+            // kramdown's `new_block_el(:blank)` takes a waiting block IAL, and a blank line
+            // writes no attributes: `{:.c}` then an empty line applies to nothing
+            pendingAttributes = nil
             parent.children.append(KramdownElement(.blank, Array(src[start..<pos])))
         }
     }

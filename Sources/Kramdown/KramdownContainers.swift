@@ -105,6 +105,28 @@ extension KramdownBlockParser {
         return true
     }
 
+    /// kramdown's LIST_ITEM_IAL at the start of `t`: `{:` then attributes up to the first `}`
+    /// not escaped by a backslash, where `{::name}`, `{:/name}` (extensions) and `{:id:`
+    /// (an attribute definition) are not one. Returns the index of the closing brace.
+    static func leadingItemIAL(_ t: ArraySlice<UInt8>) -> Int? {
+        let s = t.startIndex
+        guard t.count > 2, t[s] == UInt8(ascii: "{"), t[s + 1] == UInt8(ascii: ":") else { return nil }
+        var i = s + 2
+        guard t[i] != UInt8(ascii: "/"), t[i] != UInt8(ascii: ":") else { return nil }
+        // `(?!(?:\w[\w-]*)?:)`: an ALD's name and colon
+        if KramdownSpanParser.isASCIIWord(t[i]) {
+            var j = i + 1
+            while j < t.endIndex, KramdownSpanParser.isASCIIWord(t[j]) || t[j] == UInt8(ascii: "-") { j += 1 }
+            if j < t.endIndex, t[j] == UInt8(ascii: ":") { return nil }
+        }
+        while i < t.endIndex {
+            if t[i] == UInt8(ascii: "\\"), i + 1 < t.endIndex, t[i + 1] == UInt8(ascii: "}") { i += 2; continue }
+            if t[i] == UInt8(ascii: "}") { return i > s + 2 ? i : nil }
+            i += 1
+        }
+        return nil
+    }
+
     /// The item's first line after its marker: content and the indentation later lines need.
     func firstItemLine(markerEnd: Int, lineStart: Int) -> (content: Bytes, indentation: Int, attributes: AttributeList?) {
         let e = nextLine(lineStart)
@@ -120,18 +142,13 @@ extension KramdownBlockParser {
         // `{:.class}` right after the marker belongs to the item
         var t = 0
         while t < rest.count, rest[t] == 0x20 || rest[t] == 0x09 { t += 1 }
-        if t + 1 < rest.count, rest[t] == UInt8(ascii: "{"), rest[t + 1] == UInt8(ascii: ":"),
-            let close = rest[t...].firstIndex(of: UInt8(ascii: "}")), !rest[t..<close].contains(0x0A)
-        {
-            let inner = rest[(t + 2)..<close]
-            if !inner.isEmpty && inner.first != UInt8(ascii: ":") && inner.first != UInt8(ascii: "/") {
-                attributes = AttributeList.parse(inner)
-                let after = rest[(close + 1)...]
-                if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                    return ([], 4, attributes)
-                }
-                rest = Array(rest[..<t]) + Array(after.drop(while: { $0 == 0x20 || $0 == 0x09 }))
+        if let close = Self.leadingItemIAL(rest[t...]), !rest[t..<close].contains(0x0A) {
+            attributes = AttributeList.parse(rest[(t + 2)..<close])
+            let after = rest[(close + 1)...]
+            if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                return ([], 4, attributes)
             }
+            rest = Array(rest[..<t]) + Array(after.drop(while: { $0 == 0x20 || $0 == 0x09 }))
         }
         // kramdown strips all leading whitespace, the line break too: the item starts empty
         if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
@@ -267,9 +284,11 @@ extension KramdownBlockParser {
         for term in termText.split(separator: 0x0A, omittingEmptySubsequences: false) {
             let dt = KramdownElement(.term)
             var t = Array(term)
-            if t.count > 2, t[0] == UInt8(ascii: "{"), t[1] == UInt8(ascii: ":"), let close = t.firstIndex(of: UInt8(ascii: "}")) {
-                dt.attributeList = AttributeList.parse(t[2..<close])
-                t = Array(t[(close + 1)...].drop(while: { $0 == 0x20 }))
+            // LIST_ITEM_IAL, with the whitespace around it
+            let start = t.firstIndex { !KramdownSpanParser.isRubySpace($0) } ?? t.count
+            if let close = Self.leadingItemIAL(t[start...]) {
+                dt.attributeList = AttributeList.parse(t[(start + 2)..<close])
+                t = Array(t[(close + 1)...].drop(while: KramdownSpanParser.isRubySpace))
             }
             dt.value = t
             dt.hasText = true

@@ -52,8 +52,8 @@ extension KramdownBlockParser {
         parseNested(content, into: body)
         // A name defined again replaces the earlier definition (kramdown warns "overwriting").
         document.footnotes[name] = KramdownDocument.Footnote(content: body)
-        let marker = KramdownElement(.endOfBlock, Array("footnote".utf8))
-        parent.children.append(marker)
+        // kramdown's `new_block_el(:eob, :footnote_def)`: a waiting block IAL goes to it (unused)
+        add(KramdownElement(.endOfBlock, Array("footnote".utf8)), to: parent)
         return true
     }
 
@@ -181,7 +181,7 @@ extension KramdownBlockParser {
             list.append(contentsOf: AttributeList.parse(inner[(n + 1)...]))
             document.attributeDefinitions[name] = list
             pos = ial.end
-            parent.children.append(KramdownElement(.endOfBlock, Array("ald".utf8)))
+            add(KramdownElement(.endOfBlock, Array("ald".utf8)), to: parent)
             return true
         }
         let list = AttributeList.parse(inner)
@@ -190,7 +190,7 @@ extension KramdownBlockParser {
             last.kind != .endOfBlock || ["link", "abbreviation", "footnote"].contains(String(decoding: last.value, as: UTF8.self))
         {
             if last.attributeList == nil { last.attributeList = list } else { last.attributeList!.append(contentsOf: list) }
-            if !isIALLine(pos) { parent.children.append(KramdownElement(.endOfBlock, Array("ial".utf8))) }
+            if !isIALLine(pos) { add(KramdownElement(.endOfBlock, Array("ial".utf8)), to: parent) }
         } else {
             if pendingAttributes == nil { pendingAttributes = list } else { pendingAttributes!.append(contentsOf: list) }
         }
@@ -249,15 +249,18 @@ extension KramdownBlockParser {
         switch name {
         case "comment" where selfClosing, "nomarkdown" where selfClosing:
             parent.children.append(KramdownElement(.endOfBlock, Array("extension".utf8)))
+        // kramdown makes a comment and a nomarkdown block with `Element.new`, which leaves a
+        // waiting block IAL for the next block, and the options' end of block with
+        // `new_block_el`, which takes it.
         case "comment":
-            add(KramdownElement(.comment, body), to: parent)
+            parent.children.append(KramdownElement(.comment, body))
         case "nomarkdown":
             let raw = KramdownElement(.rawHTML, body)
             for case .pair(let key, let value) in attributes.entries { raw.setAttribute(key, value) }
-            add(raw, to: parent)
+            parent.children.append(raw)
         default:
             document.applyInlineOptions(attributes)
-            parent.children.append(KramdownElement(.endOfBlock, Array("options".utf8)))
+            add(KramdownElement(.endOfBlock, Array("options".utf8)), to: parent)
         }
         return true
     }

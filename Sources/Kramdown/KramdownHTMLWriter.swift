@@ -315,6 +315,8 @@ struct KramdownHTMLWriter: ~Copyable {
         case .html:
             writeHTML(el, indent: indent)
         case .comment:
+            // kramdown's convert_comment: a block comment is indented as its container's blocks
+            if el.isBlock { pad(indent) }
             emit("<!-- ")
             out += el.value
             emit(" -->")
@@ -417,6 +419,12 @@ struct KramdownHTMLWriter: ~Copyable {
             }
             if classes.isEmpty { attributes.remove(at: i) } else { attributes[i].value = classes.joined(separator: " ") }
         }
+        // A fence's language is the block's `class` from the start (`el.attr['class'] =
+        // "language-…"`), before its IALs are merged in: an IAL's classes join it there, first.
+        // (With none, the emptied class is deleted and the highlighter's added last.)
+        if el.level == 1, language?.isEmpty == false, let i = attributes.firstIndex(where: { $0.name == "class" }) {
+            attributes.insert(attributes.remove(at: i), at: 0)
+        }
         pad(indent)
         if options.rougeCodeBlocks {
             // coloured code is about four times its source (spans and classes)
@@ -458,7 +466,17 @@ struct KramdownHTMLWriter: ~Copyable {
         let bodyStart = out.count
         if el.contentModel == .block { out.append(0x0A) }
         if el.spans >= 0 { writeSpans(of: el.spans) }
+        // kramdown's update_tree reaches into HTML elements too: end-of-block markers dropped,
+        // the blank lines around them joined (as `writeChildren` does)
+        var afterBlank = false
         for child in el.children {
+            switch child.kind {
+            case .endOfBlock: continue
+            case .blank:
+                if afterBlank { continue }
+                afterBlank = true
+            default: afterBlank = false
+            }
             if el.contentModel == .raw && child.kind == .text {
                 child.withValue { appendEscapedBuffer($0, quotes: false) }
             } else if el.contentModel == .raw && child.kind == .html {

@@ -604,12 +604,13 @@ struct KramdownSpanParser {
         if gfm, !hardWraps, next == 0x0A {
             // GFM's hard line break: a backslash at the end of a line (under `hard_wrap`, the
             // line end alone is one and the backslash stays)
-            if pos + 2 < src.count, gfmBreaks {
-                add(.lineBreak, to: parent)
-                pos += 1
-                return true
-            }
-            return false
+            guard gfmBreaks else { return false }
+            if pos + 2 < src.count { add(.lineBreak, to: parent) }
+            // At the very end of the block's text (a list item's paragraph keeps its line end)
+            // kramdown-parser-gfm splits the text there too, but omits the trailing `<br />`:
+            // the backslash is dropped, the line end stays.
+            pos += 1
+            return true
         }
         let allowed = gfm ? Self.escapable : Self.escapable.subtracting([UInt8(ascii: "~")])
         guard allowed.contains(next) else { return false }

@@ -200,6 +200,10 @@ extension KramdownBlockParser {
         guard byte(s) != 0x20, byte(s) != 0x09, afterBlockBoundary(parent), isTableLine(pos) else { return false }
         let leadingPipe = byte(s) == UInt8(ascii: "|")
         let table = KramdownElement(.table)
+        // kramdown makes the table element (`new_block_el`) before it knows there is one: a
+        // block IAL waiting for the next block goes to it, and is lost with it when it fails.
+        table.attributeList = pendingAttributes
+        pendingAttributes = nil
         var rows: [KramdownElement] = []
         var hasFooter = false
         var alignments: [UInt8] = []

@@ -31,6 +31,15 @@ import Testing
         // and their values as kramdown's patterns read them; math escapes every `&`; an
         // emphasis the first try read inside a strong is tried again.
         "kramdown-link-text",
+        // Block-level kramdown as its parser builds the tree: a block comment indented in its
+        // container; a backslash ending an item's paragraph before a block dropped (GFM's
+        // hard break with its trailing `<br />` omitted); definition terms as text unless an
+        // IAL leads (not `{::comment}` or `{:id:`); which blocks take a waiting block IAL
+        // (`new_block_el`: a table that fails, a new blank line, options, a footnote or an
+        // attribute definition) and which leave it (`Element.new`: comment, nomarkdown); a
+        // fence's language class first when an IAL adds a class; end-of-block markers dropped
+        // and blank lines joined inside HTML too.
+        "kramdown-block-ial",
         // A YAML day is a Ruby `Date`: Julian before 1582-10-15 (`%s`, weekday, day of the
         // year; `date_to_xmlschema` its Gregorian day), 1582-10-10 and 1900-02-29 strings.
         "yaml-days-julian",
