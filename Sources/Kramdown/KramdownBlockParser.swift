@@ -305,8 +305,10 @@ struct KramdownBlockParser {
         parent.children.append(element)
     }
 
+    /// kramdown's `after_block_boundary?`: no block before, a blank line, a bare `^` end of
+    /// block, or a block IAL waiting for the next block.
     func afterBlockBoundary(_ parent: KramdownElement) -> Bool {
-        guard let last = parent.children.last else { return true }
+        guard let last = parent.children.last, pendingAttributes == nil else { return true }
         return last.kind == .blank || (last.kind == .endOfBlock && last.value.isEmpty)
     }
 
@@ -582,7 +584,8 @@ struct KramdownBlockParser {
             }
             let comment = KramdownElement(.html, Array(src[s..<end]))
             comment.name = "!--"
-            add(comment, to: parent)
+            // kramdown makes it with `Element.new`: a waiting block IAL stays for the next block
+            parent.children.append(comment)
             pos = end
             skipTrailingWhitespace()
             return true

@@ -55,13 +55,10 @@ struct KramdownHTMLWriter: ~Copyable {
     /// A copy: options are final once the document is read (`{::options}` included).
     let options: MarkdownOptions
 
-    /// Writes the document; `out.makeString()` has the HTML.
-    mutating func write(root: Element, headers: [Element], sourceCount: Int = 0) {
-        for header in headers {
-            guard let id = header.attribute("id"), options.tocLevels.contains(header.level) else { continue }
-            if let classes = header.attribute("class"), classes.split(separator: " ").contains("no_toc") { continue }
-            toc.append((header.level, id, header))
-        }
+    /// Writes the document; `out.makeString()` has the HTML. `footnoteHeaders`: the headers
+    /// inside each footnote's content.
+    mutating func write(root: Element, headers: [Element], footnoteHeaders: [String: [Element]] = [:], sourceCount: Int = 0) {
+        addToTOC(headers)
         // HTML is about 1.5 times its Markdown: one allocation instead of a series of copies
         // as the buffer doubles (large allocations also made malloc consolidate its free lists)
         out = HTMLOutput(capacity: sourceCount + sourceCount / 2 + 1024)
@@ -69,10 +66,34 @@ struct KramdownHTMLWriter: ~Copyable {
         if let at = footnotePlace {
             // `{:footnotes}` on a list: the footnotes go there instead of at the end
             let body = out.removeTail(from: at)
+            let start = out.count
             writeFootnotes()
+            if let place = tocPlace, place > at || (place == at && !tocBeforeFootnotes) { tocPlace = place + out.count - start }
             out += body
         } else {
             writeFootnotes()
+        }
+        // kramdown lists the table of contents last (a placeholder replaced in convert_root):
+        // by then the footnotes written have added their headers, in the order written.
+        if let place = tocPlace, let list = tocList {
+            for name in footnotesWritten { addToTOC(footnoteHeaders[name] ?? []) }
+            let body = out.removeTail(from: place)
+            writeTOC(list)
+            out += body
+        }
+    }
+
+    /// Where the `{:toc}` list stood, and whether it came before a `{:footnotes}` list at the
+    /// same place.
+    var tocPlace: Int?
+    var tocList: Element?
+    var tocBeforeFootnotes = false
+
+    mutating func addToTOC(_ headers: [Element]) {
+        for header in headers {
+            guard let id = header.attribute("id"), options.tocLevels.contains(header.level) else { continue }
+            if let classes = header.attribute("class"), classes.split(separator: " ").contains("no_toc") { continue }
+            toc.append((header.level, id, header))
         }
     }
 
@@ -252,7 +273,9 @@ struct KramdownHTMLWriter: ~Copyable {
             }
             if !tocDone, el.attributeList?.references.contains("toc") == true {
                 tocDone = true
-                writeTOC(el)
+                tocPlace = out.count
+                tocList = el
+                tocBeforeFootnotes = footnotePlace == nil
                 return
             }
             block(el.kind == .orderedList ? "ol" : "ul", el, indent)
@@ -488,7 +511,9 @@ struct KramdownHTMLWriter: ~Copyable {
                 write(child, indent: indent + 2)
             }
         }
-        if out.count == bodyStart + (el.contentModel == .block ? 1 : 0) {
+        // kramdown judges an element empty by its children (end-of-block markers dropped), not
+        // by what they write: one holding only a table of contents with nothing to list is not
+        if out.count == bodyStart + (el.contentModel == .block ? 1 : 0), el.children.allSatisfy({ $0.kind == .endOfBlock }) {
             // kramdown: an empty element is `<br />` when HTML has no end tag for it, else `<p></p>`
             out.removeLast(out.count - bodyStart + 1)
             if HTMLVocabulary.voidElements.contains(el.value) {
@@ -501,7 +526,7 @@ struct KramdownHTMLWriter: ~Copyable {
         }
         if el.contentModel == .block {
             // kramdown: `>\n`, the body without its last line break, `\n`, the indented end tag
-            if out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
+            if out.count > bodyStart + 1, out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
             out.append(0x0A)
             pad(indent)
         }
@@ -599,8 +624,9 @@ struct KramdownHTMLWriter: ~Copyable {
         if let id = attributes.first(where: { $0.name == "id" })?.value {
             tocID = id
         } else {
+            // `sections.attr['id'] ||= 'markdown-toc'`: after the list's own attributes
             tocID = "markdown-toc"
-            attributes.insert(("id", tocID), at: 0)
+            attributes.append(("id", tocID))
         }
         emit("<"); append(tag)
         appendAttributes(attributes)

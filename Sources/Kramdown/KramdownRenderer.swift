@@ -27,11 +27,15 @@ public enum KramdownRenderer {
             pass.update(document.footnotes[name]!.content, insideHTML: false, rawParent: false)
         }
         pass.assignHeaderIDs(root, insideHTML: false)
+        let headers = pass.headers
+        var footnoteHeaders: [String: [Element]] = [:]
         for name in document.footnotes.keys.sorted() {
+            let before = pass.headers.count
             pass.assignHeaderIDs(document.footnotes[name]!.content, insideHTML: false)
+            if pass.headers.count > before { footnoteHeaders[name] = Array(pass.headers[before...]) }
         }
         var writer = KramdownHTMLWriter(document: document)
-        writer.write(root: root, headers: pass.headers, sourceCount: source.count)
+        writer.write(root: root, headers: headers, footnoteHeaders: footnoteHeaders, sourceCount: source.count)
         return (writer.out.makeString(), document.steps, document.warnings)
     }
 
@@ -165,6 +169,7 @@ struct TreePass {
         }
         spanParser!.insideHTMLBlock = insideHTML
         spanParser!.parse(into: root)
+        spanParser!.dropTrailingBreak(root)
         if document.hasSpanAttributeLists || abbreviations != nil {
             updateSpans(root, rawParent: false)
         }
@@ -223,17 +228,25 @@ struct TreePass {
             raw.value = Array(box.utf8) + raw.value[j...]
             isTaskList = true
         }
-        // kramdown-parser-gfm marks every item from the first task on, boxes or not
+        // kramdown-parser-gfm marks every item from the first task on, boxes or not, but only
+        // items whose first child is a paragraph (it skips the others)
         var seenTask = false
         for item in list.children where item.kind == .listItem {
-            if let raw = item.children.first, raw.kind == .paragraph, raw.hasText,
-                raw.value.starts(with: "<input type=\"checkbox\" class=\"task-list-item-checkbox\"".utf8)
-            {
+            guard let raw = item.children.first, raw.kind == .paragraph else { continue }
+            if raw.hasText, raw.value.starts(with: "<input type=\"checkbox\" class=\"task-list-item-checkbox\"".utf8) {
                 seenTask = true
             }
-            if seenTask { item.addClass("task-list-item") }
+            if seenTask { Self.setParseTimeClass(item, "task-list-item") }
         }
-        if isTaskList { list.addClass("task-list") }
+        if isTaskList { Self.setParseTimeClass(list, "task-list") }
+    }
+
+    /// A class the parser sets (`attr['class'] = …`) before the block's IALs are merged in:
+    /// the IALs' classes follow it, and the class attribute comes first.
+    static func setParseTimeClass(_ el: Element, _ name: String) {
+        var value = name
+        if let old = HTMLAttributes.remove(&el.attributes, "class"), !old.isEmpty { value += " " + old }
+        el.attributes.insert(("class", value), at: 0)
     }
 
     /// Header ids: kramdown-parser-gfm's for headers in Markdown, kramdown's own for headers

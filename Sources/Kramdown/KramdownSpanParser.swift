@@ -118,6 +118,7 @@ struct KramdownSpanParser {
         src = text
         base = tree.addBuffer(text)
         pos = 0
+        lastGFMBreak = -1
         rawOnly = false
         inEmphasis = false
         directlyInEmphasis = false
@@ -372,6 +373,22 @@ struct KramdownSpanParser {
 
     /// Where the text run that `parent` ends with stops, so smart quotes can see the byte before.
     var lastTextEndsAt = -1
+    /// The last GFM backslash break made (`dropTrailingBreak`).
+    var lastGFMBreak: Node = -1
+
+    /// kramdown-parser-gfm makes its backslash breaks after parsing, by splitting text: when
+    /// the block's last child is the text after one and that text is only the line end (a
+    /// list item's paragraph keeps it; a span extension like `{::options /}` may follow and
+    /// make nothing), it omits the `<br />`, and the backslash is gone with the split.
+    func dropTrailingBreak(_ root: Node) {
+        guard lastGFMBreak >= 0 else { return }
+        let last = tree.nodes[Int(root)].lastChild
+        guard last >= 0, tree.nodes[Int(last)].kind == .text, tree.withValue(last, { $0.count == 1 && $0.first == 0x0A }) else { return }
+        var children = tree.children(root)
+        guard children.count >= 2, children[children.count - 2] == lastGFMBreak else { return }
+        children.remove(at: children.count - 2)
+        tree.setChildren(root, children)
+    }
 
     /// Jekyll's SmartyPants parser's spans, in its order: smart quotes, entities, typographic
     /// symbols, span HTML (the two last never match at the same byte).
@@ -605,10 +622,8 @@ struct KramdownSpanParser {
             // GFM's hard line break: a backslash at the end of a line (under `hard_wrap`, the
             // line end alone is one and the backslash stays)
             guard gfmBreaks else { return false }
-            if pos + 2 < src.count { add(.lineBreak, to: parent) }
-            // At the very end of the block's text (a list item's paragraph keeps its line end)
-            // kramdown-parser-gfm splits the text there too, but omits the trailing `<br />`:
-            // the backslash is dropped, the line end stays.
+            add(.lineBreak, to: parent)
+            lastGFMBreak = tree.nodes[Int(parent)].lastChild
             pos += 1
             return true
         }

@@ -38,7 +38,10 @@ import Testing
         // (`new_block_el`: a table that fails, a new blank line, options, a footnote or an
         // attribute definition) and which leave it (`Element.new`: comment, nomarkdown); a
         // fence's language class first when an IAL adds a class; end-of-block markers dropped
-        // and blank lines joined inside HTML too.
+        // and blank lines joined inside HTML too; a waiting IAL as a block boundary, and left
+        // by an HTML comment; task-list classes first, only on items opening with a paragraph;
+        // the table of contents written last, with the written footnotes' headers, its id
+        // after the list's attributes; a backslash break omitted before an options extension.
         "kramdown-block-ial",
         // A YAML day is a Ruby `Date`: Julian before 1582-10-15 (`%s`, weekday, day of the
         // year; `date_to_xmlschema` its Gregorian day), 1582-10-10 and 1900-02-29 strings.
