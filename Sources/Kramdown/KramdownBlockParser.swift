@@ -482,7 +482,8 @@ struct KramdownBlockParser {
                 code += src[i..<r.upperBound]
                 continue
             }
-            if src[i] == 0x09 { i += 1 } else { i += spaces(i, limit: 4) }
+            // INDENT, `^(?:\t| {4})`: a blank line of fewer spaces keeps them
+            if src[i] == 0x09 { i += 1 } else if spaces(i, limit: 4) == 4 { i += 4 }
             code += src[i..<r.upperBound]
         }
         if code.last != 0x0A { code.append(0x0A) }

@@ -41,7 +41,8 @@ import Testing
         // and blank lines joined inside HTML too; a waiting IAL as a block boundary, and left
         // by an HTML comment; task-list classes first, only on items opening with a paragraph;
         // the table of contents written last, with the written footnotes' headers, its id
-        // after the list's attributes; a backslash break omitted before an options extension.
+        // after the list's attributes; a backslash break omitted before an options extension;
+        // an indented code block's blank line keeps spaces short of its indent.
         "kramdown-block-ial",
         // A YAML day is a Ruby `Date`: Julian before 1582-10-15 (`%s`, weekday, day of the
         // year; `date_to_xmlschema` its Gregorian day), 1582-10-10 and 1900-02-29 strings.
