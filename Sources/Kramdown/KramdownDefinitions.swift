@@ -57,18 +57,6 @@ extension KramdownBlockParser {
         return true
     }
 
-    /// Whether only blanks, or blanks and a quoted title, follow `p` on its line.
-    private func titleOrLineEnd(after p: Int, lineEnd e: Int) -> Bool {
-        var after = p
-        while after < e, src[after] == 0x20 || src[after] == 0x09 { after += 1 }
-        guard after < e, src[after] != 0x0D else { return true }
-        let q = src[after]
-        guard q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") else { return false }
-        var k = e
-        while k > after, src[k - 1] == 0x20 || src[k - 1] == 0x09 || src[k - 1] == 0x0D { k -= 1 }
-        return k - 1 > after && src[k - 1] == q
-    }
-
     mutating func parseLinkDefinition(into parent: KramdownElement) -> Bool {
         let s = pos + spaces(pos)
         guard byte(s) == UInt8(ascii: "["), byte(s + 1) != UInt8(ascii: "^") else { return false }
@@ -79,63 +67,80 @@ extension KramdownBlockParser {
         let label = KramdownDocument.normalizedLabel(src[(s + 1)..<i])
         var j = i + 2
         while j < e, src[j] == 0x20 || src[j] == 0x09 { j += 1 }
-        var url: Bytes
-        var rest: Int
-        // `<url>` only when a title or the line's end follows, as kramdown's pattern backtracks:
-        // `[x]: <> (a note)` defines the whole rest of the line as the URL.
-        if byte(j) == UInt8(ascii: "<"), let close = src[j..<e].firstIndex(of: UInt8(ascii: ">")),
-           titleOrLineEnd(after: close + 1, lineEnd: e) {
-            url = Array(src[(j + 1)..<close])
-            rest = close + 1
-        } else {
-            var k = e
-            while k > j, src[k - 1] == 0x20 || src[k - 1] == 0x09 || src[k - 1] == 0x0D { k -= 1 }
-            guard k > j else { return false }
-            url = Array(src[j..<k])
-            rest = k
-            // a title at the end of the line: `url "title"`
-            if let last = url.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: "'") {
-                if let open = url.dropLast().lastIndex(of: last), open > 0, url[open - 1] == 0x20 || url[open - 1] == 0x09 {
-                    let title = Array(url[(open + 1)..<(url.count - 1)])
-                    var u = Array(url[..<open])
-                    while let l = u.last, l == 0x20 || l == 0x09 { u.removeLast() }
-                    if !u.isEmpty {
-                        pos = nextLine(pos)
-                        define(label, url: u, title: title, parent: parent)
-                        return true
+        // LINK_DEFINITION_START read as its backtracking reads it:
+        //   `(?:<(.*?)>|([^\n]*?\S[^\n]*?))` then an optional title, `"…"` or `'…'`, after
+        //   spaces or on the next line, then `[ \t]*?\n`.
+        // The URL is the shortest that lets the rest match, preferring `<url>`; a title is
+        // taken where one fits. The line's last non-blank byte decides where a title can end.
+        var last = e
+        while last > j, src[last - 1] == 0x20 || src[last - 1] == 0x09 { last -= 1 }
+        guard last > j else { return false }
+        let lastByte = src[last - 1]
+        // A same-line title may start after the blanks at `p`: its quote is the line's last byte.
+        func sameLineTitle(at p: Int) -> Range<Int>? {
+            guard p < last, src[p] == 0x20 || src[p] == 0x09 else { return nil }
+            var a = p
+            while a < last, src[a] == 0x20 || src[a] == 0x09 { a += 1 }
+            document.steps += a - p
+            guard src[a] == UInt8(ascii: "\"") || src[a] == UInt8(ascii: "'"), src[a] == lastByte, a + 2 < last else { return nil }
+            return (a + 1)..<(last - 1)
+        }
+        // A title alone on the next line.
+        func nextLineTitle() -> (Range<Int>, next: Int)? {
+            let n = nextLine(pos)
+            guard n < src.count else { return nil }
+            let ne = lineEnd(n)
+            var a = n
+            while a < ne, src[a] == 0x20 || src[a] == 0x09 { a += 1 }
+            var z = ne
+            while z > a, src[z - 1] == 0x20 || src[z - 1] == 0x09 { z -= 1 }
+            guard a < z, src[a] == UInt8(ascii: "\"") || src[a] == UInt8(ascii: "'"), src[z - 1] == src[a], a + 2 < z else { return nil }
+            return ((a + 1)..<(z - 1), nextLine(n))
+        }
+        document.steps += e - s
+        var url: Bytes? = nil
+        var titleRange: Range<Int>? = nil
+        var next = nextLine(pos)
+        var bare = false
+        if byte(j) == UInt8(ascii: "<") {
+            var c = j + 1
+            while c < last {
+                if src[c] == UInt8(ascii: ">") {
+                    if c == last - 1 {
+                        url = Array(src[(j + 1)..<c])
+                        if let t = nextLineTitle() { titleRange = t.0; next = t.next }
+                        break
+                    }
+                    if let t = sameLineTitle(at: c + 1) {
+                        url = Array(src[(j + 1)..<c])
+                        titleRange = t
+                        break
                     }
                 }
+                c += 1
             }
-            rest = e
         }
-        var title: Bytes? = nil
-        var after = rest
-        while after < e, src[after] == 0x20 || src[after] == 0x09 { after += 1 }
-        if after < e, src[after] == UInt8(ascii: "\"") || src[after] == UInt8(ascii: "'") {
-            let q = src[after]
-            var k = e
-            while k > after, src[k - 1] == 0x20 || src[k - 1] == 0x09 || src[k - 1] == 0x0D { k -= 1 }
-            if k - 1 > after, src[k - 1] == q { title = Array(src[(after + 1)..<(k - 1)]) }
-        } else if after < e, src[after] != 0x0D {
+        if url == nil {
+            bare = true
+            // (each run of blanks tried once, at its start: linear in the line)
+            var k = j + 1
+            while k < last, (src[k - 1] == 0x20 || src[k - 1] == 0x09) || sameLineTitle(at: k) == nil { k += 1 }
+            if k < last {
+                url = Array(src[j..<k])
+                titleRange = sameLineTitle(at: k)
+            } else {
+                url = Array(src[j..<last])
+                if let t = nextLineTitle() { titleRange = t.0; next = t.next }
+            }
+        }
+        // kramdown's parse_link_definition: a bare URL with a blank then a quote in it is no
+        // definition (`[x]: /a "b" c`).
+        if bare, let u = url, u.indices.dropFirst().contains(where: { (u[$0] == 0x22 || u[$0] == 0x27) && (u[$0 - 1] == 0x20 || u[$0 - 1] == 0x09) }) {
             return false
         }
-        var next = nextLine(pos)
-        if title == nil, next < src.count {
-            // the title may sit on the next line
-            let ns = next + spaces(next, limit: 40)
-            let q = byte(ns)
-            if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
-                var k = lineEnd(next)
-                while k > ns, src[k - 1] == 0x20 || src[k - 1] == 0x09 || src[k - 1] == 0x0D { k -= 1 }
-                if k - 1 > ns, src[k - 1] == q {
-                    title = Array(src[(ns + 1)..<(k - 1)])
-                    next = nextLine(next)
-                }
-            }
-        }
-        if url.first == UInt8(ascii: "<") && url.last == UInt8(ascii: ">") { url = Array(url.dropFirst().dropLast()) }
+        let title = titleRange.map { Array(src[$0]) }
         pos = next
-        define(label, url: url, title: title, parent: parent)
+        define(label, url: url!, title: title, parent: parent)
         return true
     }
 

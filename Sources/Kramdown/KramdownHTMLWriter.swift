@@ -404,8 +404,10 @@ struct KramdownHTMLWriter: ~Copyable {
         emit("<"); emit(name)
         appendAttributes(el.attributes)
         emit(">")
+        // kramdown looks at the children left once end-of-block markers are dropped
+        let first = el.children.first { $0.kind != .endOfBlock }
         if (el.kind == .listItem || el.kind == .definition)
-            && (el.children.isEmpty || (el.children[0].kind == .paragraph && el.children[0].isTransparent))
+            && (first == nil || (first!.kind == .paragraph && first!.isTransparent))
         {
             let start = out.count
             writeChildren(of: el, indent: indent + 2)
