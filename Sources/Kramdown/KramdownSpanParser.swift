@@ -1210,8 +1210,9 @@ struct KramdownSpanParser {
             parser.tree.append(element, to: parent)
         }
         // reference: `[text][id]`, `[text][]`, `[text]`
+        // LINK_INLINE_ID_RE, `\s*?\[([^\]]+)?\]`: Ruby's `\s`, tabs too
         var k2 = after
-        while k2 < src.count, src[k2] == 0x20 || src[k2] == 0x0A { k2 += 1 }
+        while k2 < src.count, Self.isRubySpace(src[k2]) { k2 += 1 }
         if byte(k2) == UInt8(ascii: "["), let close = src[k2...].firstIndex(of: UInt8(ascii: "]")) {
             let id = src[(k2 + 1)..<close]
             let label = KramdownDocument.normalizedLabel(id.isEmpty ? ArraySlice(altText) : id)

@@ -16,14 +16,22 @@ extension KramdownBlockParser {
         guard i + 1 < src.count else { return false }
         var after = i + 2
         while after < src.count, src[after] == 0x20 || src[after] == 0x09 || src[after] == 0x0D { after += 1 }
-        guard byte(after) == 0x0A else { return false }
+        let lineEnds = after >= src.count || src[after] == 0x0A
         if escaped {
-            // `\$$…$$` is a paragraph whose text starts at the dollars (inline math)
-            pos = s
+            // `\$$…$$` is a paragraph whose text starts at the dollars (inline math); kramdown
+            // drops the backslash only when the line ends after the closing dollars
+            if lineEnds { pos = s }
             return false
         }
-        let next = min(after + 1, src.count)
-        guard beforeBlockBoundary(next) else { return false }
+        var next = min(after + 1, src.count)
+        if !lineEnds {
+            // kramdown's scanner reads `^` at its position: a block IAL, a `^` or the end may
+            // follow the closing dollars on their line (`$$x$$ {: .c}`)
+            next = i + 2
+            guard next >= src.count || isEndOfBlockMarker(next) || isIALLine(next) else { return false }
+        } else {
+            guard beforeBlockBoundary(next) else { return false }
+        }
         var body = Array(src[(s + 2)..<i])
         while let f = body.first, f == 0x20 || f == 0x09 || f == 0x0A { body.removeFirst() }
         while let l = body.last, l == 0x20 || l == 0x09 || l == 0x0A { body.removeLast() }

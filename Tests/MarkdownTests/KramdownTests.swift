@@ -201,7 +201,7 @@ private func html(_ markdown: String, _ change: (inout MarkdownOptions) -> Void 
         ("an attribute value with escaped quotes", "{: k=\"" + String(repeating: "\\\" x", count: 20_000) + "}\npara\n"),
         // a link definition's URL is the shortest that lets a title or the line's end follow
         ("a link definition of quotes after blanks", "[x]: a" + String(repeating: " \"b", count: 200_000) + "\n"),
-        ("a link definition of angle brackets", "[x]: <" + String(repeating: "> ", count: 200_000) + "\n"),
+        ("a link definition of angle brackets", "[x]: <" + String(repeating: "> ", count: 200_000) + "\npara\n"),
         ("a link definition with a megabyte of blanks", "[x]: a" + String(repeating: " ", count: 1_000_000) + "\"b\n"),
     ]
 
