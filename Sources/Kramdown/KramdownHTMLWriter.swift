@@ -83,6 +83,11 @@ struct KramdownHTMLWriter: ~Copyable {
         }
     }
 
+    /// Whether the text written so far ends where the table of contents or the footnotes will
+    /// go: kramdown writes a placeholder there and replaces it at the end, so a container
+    /// ending with one neither chomps the line break before it nor sees one (`res =~ /\n\Z/`).
+    var placeholderAtEnd: Bool { tocPlace == out.count || footnotePlace == out.count }
+
     /// Where the `{:toc}` list stood, and whether it came before a `{:footnotes}` list at the
     /// same place.
     var tocPlace: Int?
@@ -411,7 +416,7 @@ struct KramdownHTMLWriter: ~Copyable {
         {
             let start = out.count
             writeChildren(of: el, indent: indent + 2)
-            if out.count > start, out.last == 0x0A { pad(indent) }
+            if out.count > start, out.last == 0x0A, !placeholderAtEnd { pad(indent) }
         } else {
             out.append(0x0A)
             writeChildren(of: el, indent: indent + 2)
@@ -528,7 +533,7 @@ struct KramdownHTMLWriter: ~Copyable {
         }
         if el.contentModel == .block {
             // kramdown: `>\n`, the body without its last line break, `\n`, the indented end tag
-            if out.count > bodyStart + 1, out.last == 0x0A { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
+            if out.count > bodyStart + 1, out.last == 0x0A, !placeholderAtEnd { out.removeLast(); if out.last == 0x0D { out.removeLast() } }
             out.append(0x0A)
             pad(indent)
         }

@@ -45,7 +45,8 @@ import Testing
         // an indented code block's blank line keeps spaces short of its indent; an item or
         // definition holding only a definition is empty; a link definition's URL the shortest
         // that lets a title or the line's end follow, and none with a blank and a quote in it;
-        // a reference id after any blanks (Ruby's \s); a block IAL on the closing dollars' line.
+        // a reference id after any blanks (Ruby's \s); a block IAL on the closing dollars' line;
+        // a table of contents ending an HTML element keeps the line break before it.
         "kramdown-block-ial",
         // A YAML day is a Ruby `Date`: Julian before 1582-10-15 (`%s`, weekday, day of the
         // year; `date_to_xmlschema` its Gregorian day), 1582-10-10 and 1900-02-29 strings.
