@@ -38,8 +38,13 @@ public final class Template: @unchecked Sendable {
 
     /// Renders at the end of `output`, as a layout or tag appending to a larger page does.
     public func render(into output: inout String, context: RenderContext) throws {
-        var buffer = OutputBuffer()
-        defer { output += buffer.string }
+        // Sized as the last render was, as `render(_:)` does: from 64 bytes, a tag's kilobyte
+        // of output (jekyll-seo-tag's) was copied through five buffers.
+        var buffer = OutputBuffer(capacity: sizeHint.value)
+        defer {
+            sizeHint.value = buffer.count
+            output += buffer.string
+        }
         try render(into: &buffer, context: context)
     }
 

@@ -37,7 +37,20 @@ public enum JSONEscaping {
     /// (line breaks to older JavaScript). Both can only stand inside strings, where the escapes
     /// mean the same characters. Text without them is returned as it is.
     public static func scriptSafe(json: String) -> String {
-        guard json.utf8.contains(0x3C) || json.utf8.contains(0xE2) else { return json }
+        // One pass over the contiguous bytes for what is escaped, not for its first byte alone:
+        // `utf8.contains` iterated the view a byte at a time, twice, and every curly quote
+        // (E2 80 99, common in smartened titles) sent the text through the copying loop below.
+        var json = json
+        let needed = json.withUTF8 { bytes in
+            var i = 0
+            while i + 1 < bytes.count {
+                if bytes[i] == 0x3C, bytes[i + 1] == 0x2F { return true }
+                if bytes[i] == 0xE2, isLineSeparator(bytes, i) { return true }
+                i += 1
+            }
+            return false
+        }
+        guard needed else { return json }
         let bytes = Array(json.utf8)
         var out: [UInt8] = []
         var i = 0

@@ -74,4 +74,22 @@ import TextSupport
         JSONEscaping.appendQuoted("v\"", to: &out)
         #expect(out == #"{"k":"v\"""#)
     }
+
+    /// `scriptSafe(json:)` changes only `</` and U+2028/U+2029; other `<` and other E2 lead
+    /// bytes (a curly quote, an en dash) stay, at the text's end too.
+    static let scriptSafeCases: [(json: String, expected: String)] = [
+        (#"{"a":"b"}"#, #"{"a":"b"}"#),
+        ("", ""),
+        (#"["</p>","a<b","<"]"#, #"["<\/p>","a<b","<"]"#),
+        ("\"it\u{2019}s \u{2013} x\"", "\"it\u{2019}s \u{2013} x\""),
+        ("\"a\u{2028}b\u{2029}\"", #""a\u2028b\u2029""#),
+        ("\"\u{2029}", #""\u2029"#),
+        ("\"x</", #""x<\/"#),
+        ("\"x<", "\"x<"),
+    ]
+
+    @Test(arguments: scriptSafeCases.indices) func scriptSafeEscapesOnlyWhatEndsAScript(_ index: Int) {
+        let c = Self.scriptSafeCases[index]
+        #expect(JSONEscaping.scriptSafe(json: c.json) == c.expected)
+    }
 }

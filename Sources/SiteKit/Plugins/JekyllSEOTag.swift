@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Liquid
 import TextSupport
 import OrderedCollections
@@ -23,7 +24,8 @@ func registerSEOTag(into environment: Environment, model: SiteModel) {
     let template = Result { try Template.parse(SEOTemplate.text, name: "jekyll-seo-tag/template.html", environment: environment) }
     let filters = SEOFilters(environment)
     environment.registerTag("seo") { tag, _ in
-        SEONode(template: template, filters: filters, markup: tag.markup)
+        // The gem's `title?` reads the markup on every render; it is the same each time.
+        SEONode(template: template, filters: filters, titleAllowed: tag.markup.range(of: "title=false", options: .caseInsensitive) == nil)
     }
 }
 
@@ -43,16 +45,17 @@ enum SEOTemplate {
 struct SEONode: Node {
     let template: Result<Template, any Error>
     let filters: SEOFilters
-    /// The tag's markup, which the drop reads for `title=false`.
-    let markup: String
+    /// False when the markup says `title=false` (any case, as the gem's regex reads it).
+    let titleAllowed: Bool
 
     func render(into output: inout String, context: RenderContext) throws {
-        let drop = SEODrop(markup: markup, context: context, filters: filters)
+        let drop = SEODrop(titleAllowed: titleAllowed, context: context, filters: filters)
         // The gem renders with Jekyll's filters but without the page's strict_variables or
         // strict_filters (its `info` has neither): a page that omits `twitter` is not an error.
+        // Variables are found by a scan: the ones the template reads most come first.
         let inner = RenderContext(environment: context.environment, variableList: [
-            ("site", context.variable("site")), ("jekyll", context.variable("jekyll")), ("page", context.variable("page")),
-            ("paginator", context.variable("paginator")), ("seo_tag", .drop(drop)),
+            ("seo_tag", .drop(drop)), ("site", context.variable("site")), ("page", context.variable("page")),
+            ("paginator", context.variable("paginator")), ("jekyll", context.variable("jekyll")),
         ], lenient: true)
         inner.registers = context.registers
         try template.get().render(into: &output, context: inner)
@@ -63,28 +66,74 @@ struct SEONode: Node {
 
 /// The Jekyll filters the drop applies (the gem's `SeoTag::Filters`), looked up once per build.
 struct SEOFilters: Sendable {
-    private let functions: [String: FilterFunction]
-
-    init(_ environment: Environment) {
-        let all = environment.filters
-        var functions: [String: FilterFunction] = [:]
-        for name in Self.formatString + ["absolute_url", "uri_escape", "date_to_xmlschema"] { functions[name] = all[name] }
-        self.functions = functions
+    enum Name: String, CaseIterable {
+        case markdownify, stripHTML = "strip_html", normalizeWhitespace = "normalize_whitespace", escapeOnce = "escape_once"
+        case absoluteURL = "absolute_url", uriEscape = "uri_escape", dateToXMLSchema = "date_to_xmlschema"
     }
 
     /// The gem's `FORMAT_STRING_METHODS`, in order.
-    static let formatString = ["markdownify", "strip_html", "normalize_whitespace", "escape_once"]
+    static let formatString: [Name] = [.markdownify, .stripHTML, .normalizeWhitespace, .escapeOnce]
 
-    func apply(_ name: String, _ value: Value, context: RenderContext) throws -> Value {
+    private let functions: [Name: FilterFunction]
+    /// What `format_string` made of each text, for this build.
+    let formatted = SEOFormatMemo()
+
+    init(_ environment: Environment) {
+        let all = environment.filters
+        var functions: [Name: FilterFunction] = [:]
+        for name in Name.allCases { functions[name] = all[name.rawValue] }
+        self.functions = functions
+    }
+
+    func apply(_ name: Name, _ value: Value, context: RenderContext) throws -> Value {
         guard let f = functions[name] else { return value }
         return try f(value, FilterArguments(positional: []), context)
+    }
+}
+
+/// The gem's `format_string` of a text, kept for the build: the site's title is formatted on
+/// every page, and a page that calls `{% seo %}` more than once (or a layout and an include
+/// that both do) formats its title and description each time. The four filters read nothing
+/// but their input and the site's Markdown settings, fixed for a build, so one text always
+/// formats the same. Kept to `limit` texts (a page's own rarely recur), then started afresh.
+final class SEOFormatMemo: Sendable {
+    private let texts = Mutex<[Key: String?]>([:])
+    static let limit = 2048
+
+    func value(of text: String) -> String?? {
+        texts.withLock { $0[Key(text)] }
+    }
+
+    func remember(_ formatted: String?, of text: String) {
+        texts.withLock {
+            if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
+            $0[Key(text)] = .some(formatted)
+        }
+    }
+
+    /// A text compared by its bytes: `String`'s `==` holds canonically equivalent texts equal
+    /// ("é" and "e" with a combining accent), which Markdown writes out as they were given.
+    struct Key: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (a: Key, b: Key) -> Bool {
+            var a = a.text, b = b.text
+            return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 }
 
 /// `Jekyll::SeoTag::Drop`: `seo_tag` in the template. Values are worked out when first asked
 /// for and kept, as the gem memoises them; one drop serves one render of the tag.
 final class SEODrop: Drop, @unchecked Sendable {
-    private let markup: String
+    private let titleAllowed: Bool
     private let context: RenderContext
     private let filters: SEOFilters
     /// The first error a filter raised while working out a value.
@@ -92,52 +141,60 @@ final class SEODrop: Drop, @unchecked Sendable {
 
     static let version = "2.8.0"
 
-    init(markup: String, context: RenderContext, filters: SEOFilters) {
-        self.markup = markup
+    init(titleAllowed: Bool, context: RenderContext, filters: SEOFilters) {
+        self.titleAllowed = titleAllowed
         self.context = context
         self.filters = filters
     }
 
-    var liquidKeys: [String] {
-        ["version", "title?", "site_title", "site_tagline", "site_description", "page_title", "site_tagline_or_description",
-         "title", "name", "description", "author", "json_ld", "image", "date_modified", "date_published", "type", "links",
-         "logo", "page_lang", "page_locale", "canonical_url"]
+    /// The drop's fields, in the gem's order.
+    enum Field: String, CaseIterable {
+        case version, titleShown = "title?", siteTitle = "site_title", siteTagline = "site_tagline"
+        case siteDescription = "site_description", pageTitle = "page_title"
+        case siteTaglineOrDescription = "site_tagline_or_description", title, name, description, author
+        case jsonLD = "json_ld", image, dateModified = "date_modified", datePublished = "date_published", type, links
+        case logo, pageLang = "page_lang", pageLocale = "page_locale", canonicalURL = "canonical_url"
     }
 
-    func hasLiquidKey(_ key: String) -> Bool { liquidKeys.contains(key) }
+    static let keys = Field.allCases.map(\.rawValue)
+    private static let fields = LiquidFieldNames(Field.self)
+
+    var liquidKeys: [String] { Self.keys }
+
+    func hasLiquidKey(_ key: String) -> Bool { Self.fields[key] != nil }
 
     func liquidValue(forKey key: String) -> Value {
-        switch key {
-        case "version": return .string(Self.version)
-        case "title?": return .bool(showsTitle)
-        case "title": return title.map(Value.string) ?? .nil
-        case "site_title": return siteTitle.map(Value.string) ?? .nil
-        case "site_tagline": return siteTagline.map(Value.string) ?? .nil
-        case "site_description": return siteDescription.map(Value.string) ?? .nil
-        case "site_tagline_or_description": return (siteTagline ?? siteDescription).map(Value.string) ?? .nil
-        case "page_title": return pageTitle.map(Value.string) ?? .nil
-        case "name": return name.map(Value.string) ?? .nil
-        case "description": return description.map(Value.string) ?? .nil
-        case "author": return .drop(author)
-        case "json_ld": return .drop(jsonLD)
-        case "image": return image.map { .drop($0) } ?? .nil
-        case "date_modified": return dateModified.map(Value.string) ?? .nil
-        case "date_published": return datePublished.map(Value.string) ?? .nil
-        case "type": return type
-        case "links": return links
-        case "logo": return logo.map(Value.string) ?? .nil
-        case "page_lang": return pageLang
-        case "page_locale": return .string(pageLocale)
-        case "canonical_url": return canonicalURL
-        default: return .nil
+        guard let field = Self.fields[key] else { return .nil }
+        switch field {
+        case .version: return .string(Self.version)
+        case .titleShown: return .bool(showsTitle)
+        case .title: return title.map(Value.string) ?? .nil
+        case .siteTitle: return siteTitle.map(Value.string) ?? .nil
+        case .siteTagline: return siteTagline.map(Value.string) ?? .nil
+        case .siteDescription: return siteDescription.map(Value.string) ?? .nil
+        case .siteTaglineOrDescription: return (siteTagline ?? siteDescription).map(Value.string) ?? .nil
+        case .pageTitle: return pageTitle.map(Value.string) ?? .nil
+        case .name: return name.map(Value.string) ?? .nil
+        case .description: return description.map(Value.string) ?? .nil
+        case .author: return .drop(author)
+        case .jsonLD: return .drop(jsonLD)
+        case .image: return image.map { .drop($0) } ?? .nil
+        case .dateModified: return dateModified.map(Value.string) ?? .nil
+        case .datePublished: return datePublished.map(Value.string) ?? .nil
+        case .type: return type
+        case .links: return links
+        case .logo: return logo.map(Value.string) ?? .nil
+        case .pageLang: return pageLang
+        case .pageLocale: return .string(pageLocale)
+        case .canonicalURL: return canonicalURL
         }
     }
 
     // MARK: The gem's values
 
-    /// `title?`: a `<title>` unless the tag says `title=false` (any case, as the gem's regex).
+    /// `title?`: a `<title>` unless the tag says `title=false`.
     var showsTitle: Bool {
-        title != nil && markup.range(of: "title=false", options: .caseInsensitive) == nil
+        title != nil && titleAllowed
     }
 
     lazy var siteTitle: String? = format(Self.or(site.property("title"), site.property("name")))
@@ -168,7 +225,12 @@ final class SEODrop: Drop, @unchecked Sendable {
         return social.isTruthy ? format(social) : siteTitle
     }()
 
-    lazy var description: String? = format(Self.or(page.property("description"), page.property("excerpt"))) ?? siteDescription
+    /// `page.description || page.excerpt`: the excerpt is asked for only when there is no
+    /// description, as Ruby's `||` reads it (asking renders it, on a post's first read).
+    lazy var description: String? = {
+        let own = page.property("description")
+        return format(own.isTruthy ? own : page.property("excerpt")) ?? siteDescription
+    }()
 
     lazy var author = SEOAuthorDrop(page: page, site: site)
     lazy var jsonLD = SEOJSONLDDrop(self)
@@ -177,20 +239,21 @@ final class SEODrop: Drop, @unchecked Sendable {
     lazy var image: SEOImageDrop? = {
         let drop = SEOImageDrop(page: page, path: { [unowned self] raw in
             var absolute = raw
-            if case .string(let s) = raw, !JekyllURL.hasScheme(s) { absolute = apply("absolute_url", raw) }
-            return apply("uri_escape", absolute)
+            if case .string(let s) = raw, !JekyllURL.hasScheme(s) { absolute = apply(.absoluteURL, raw) }
+            return apply(.uriEscape, absolute)
         })
         return drop.path.isNil ? nil : drop
     }()
 
     lazy var dateModified: String? = {
-        let date = Self.or(pageSEO.property("date_modified"), page.property("last_modified_at"), page.property("date"))
-        return date.isTruthy ? apply("date_to_xmlschema", date).liquidString : nil
+        let own = Self.or(pageSEO.property("date_modified"), page.property("last_modified_at"))
+        // The gem's last resort, `page["date"]`, is what `date_published` formats.
+        return own.isTruthy ? apply(.dateToXMLSchema, own).liquidString : datePublished
     }()
 
     lazy var datePublished: String? = {
         let date = page.property("date")
-        return date.isTruthy ? apply("date_to_xmlschema", date).liquidString : nil
+        return date.isTruthy ? apply(.dateToXMLSchema, date).liquidString : nil
     }()
 
     /// The schema.org type: `seo.type`, else `WebSite` for the home or about page, `BlogPosting`
@@ -210,20 +273,25 @@ final class SEODrop: Drop, @unchecked Sendable {
 
     lazy var logo: String? = {
         guard case .string(let s) = site.property("logo") else { return nil }
-        let absolute = JekyllURL.hasScheme(s) ? Value.string(s) : apply("absolute_url", .string(s))
-        return apply("uri_escape", absolute).liquidString
+        let absolute = JekyllURL.hasScheme(s) ? Value.string(s) : apply(.absoluteURL, .string(s))
+        return apply(.uriEscape, absolute).liquidString
     }()
 
     lazy var pageLang: Value = Self.or(page.property("lang"), site.property("lang"), "en_US")
 
-    lazy var pageLocale: String = Self.or(page.property("locale"), site.property("locale"), pageLang)
-        .liquidString.replacingOccurrences(of: "-", with: "_")
+    /// Ruby's `tr("-", "_")`, byte for byte (Foundation's `replacingOccurrences` cost more
+    /// than the rest of the tag's lookups together).
+    lazy var pageLocale: String = {
+        let locale = Self.or(page.property("locale"), site.property("locale"), pageLang).liquidString
+        guard locale.utf8.contains(UInt8(ascii: "-")) else { return locale }
+        return String(decoding: locale.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+    }()
 
     /// `canonical_url` from the front matter, else the page's absolute URL without `index.html`.
     lazy var canonicalURL: Value = {
         let own = page.property("canonical_url")
         if !own.isNil, !own.liquidString.isEmpty { return own }
-        var url = apply("absolute_url", page.property("url")).liquidString
+        var url = apply(.absoluteURL, page.property("url")).liquidString
         if url.hasSuffix("/index.html") { url.removeLast("index.html".count) }
         return .string(url)
     }()
@@ -255,13 +323,22 @@ final class SEODrop: Drop, @unchecked Sendable {
     /// nil for nil or text that ends up empty.
     private func format(_ value: Value) -> String? {
         guard !value.isNil else { return nil }
+        guard case .string(let text) = value else { return formatNow(value) }
+        if let known = filters.formatted.value(of: text) { return known }
+        let formatted = formatNow(value)
+        // A filter that failed fails this render; nothing is kept from it.
+        if error == nil { filters.formatted.remember(formatted, of: text) }
+        return formatted
+    }
+
+    private func formatNow(_ value: Value) -> String? {
         var v = value
         for name in SEOFilters.formatString { v = apply(name, v) }
         let s = v.liquidString
         return s.isEmpty ? nil : s
     }
 
-    private func apply(_ name: String, _ value: Value) -> Value {
+    private func apply(_ name: SEOFilters.Name, _ value: Value) -> Value {
         do {
             return try filters.apply(name, value, context: context)
         } catch {
@@ -372,29 +449,37 @@ final class SEOJSONLDDrop: JSONWritingDrop, @unchecked Sendable {
     init(_ page: SEODrop) { self.page = page }
 
     /// The gem's keys, sorted as its `to_json` sorts them.
-    var liquidKeys: [String] {
-        ["@context", "@type", "author", "dateModified", "datePublished", "description", "headline", "image",
-         "mainEntityOfPage", "name", "publisher", "sameAs", "url"]
+    enum Field: String, CaseIterable {
+        case context = "@context", type = "@type", author, dateModified, datePublished, description, headline, image
+        case mainEntityOfPage, name, publisher, sameAs, url
     }
 
+    static let keys = Field.allCases.map(\.rawValue)
+    private static let fields = LiquidFieldNames(Field.self)
+
+    var liquidKeys: [String] { Self.keys }
+
     func liquidValue(forKey key: String) -> Value {
-        switch key {
-        case "@context": return "https://schema.org"
-        case "@type": return page.type
-        case "author": return author
-        case "dateModified": return page.dateModified.map(Value.string) ?? .nil
-        case "datePublished": return page.datePublished.map(Value.string) ?? .nil
-        case "description": return page.description.map(Value.string) ?? .nil
-        case "headline": return page.pageTitle.map(Value.string) ?? .nil
-        case "image": return image
-        case "mainEntityOfPage":
+        Self.fields[key].map(value) ?? .nil
+    }
+
+    func value(_ field: Field) -> Value {
+        switch field {
+        case .context: return "https://schema.org"
+        case .type: return page.type
+        case .author: return author
+        case .dateModified: return page.dateModified.map(Value.string) ?? .nil
+        case .datePublished: return page.datePublished.map(Value.string) ?? .nil
+        case .description: return page.description.map(Value.string) ?? .nil
+        case .headline: return page.pageTitle.map(Value.string) ?? .nil
+        case .image: return image
+        case .mainEntityOfPage:
             guard case .string(let type) = page.type, ["BlogPosting", "CreativeWork"].contains(type) else { return .nil }
             return ["@type": "WebPage", "@id": page.canonicalURL]
-        case "name": return page.name.map(Value.string) ?? .nil
-        case "publisher": return publisher
-        case "sameAs": return page.links
-        case "url": return page.canonicalURL
-        default: return .nil
+        case .name: return page.name.map(Value.string) ?? .nil
+        case .publisher: return publisher
+        case .sameAs: return page.links
+        case .url: return page.canonicalURL
         }
     }
 
@@ -433,14 +518,38 @@ final class SEOJSONLDDrop: JSONWritingDrop, @unchecked Sendable {
     /// `</script>` in a title cannot end the element early (docs/jekyll.md, "Where sitegen is
     /// deliberately safer").
     func writeJSON(to out: inout String) throws {
-        var pairs = OrderedDictionary<String, Value>()
-        for key in liquidKeys {
-            let value = liquidValue(forKey: key)
-            if !value.isNil { pairs[key] = value }
+        // Written as `RubyJSON` writes an object, pair by pair, without first collecting the
+        // pairs into an ordered dictionary (hashing each key) that is read once.
+        var json = "{"
+        var first = true
+        for field in Field.allCases {
+            let value = value(field)
+            if value.isNil { continue }
+            if !first { json += "," }
+            first = false
+            RubyJSON.writeString(field.rawValue, to: &json)
+            json += ":"
+            try RubyJSON.write(value, to: &json, depth: 1)
         }
-        var json = ""
-        try RubyJSON.write(.dictionary(pairs), to: &json)
+        json += "}"
         out += JSONEscaping.scriptSafe(json: json)
+    }
+}
+
+/// A drop's field names, found by comparing byte lengths first (as Liquid compares variable
+/// names): a `switch` over the names called the standard library's string comparison once
+/// for every name before the one asked for, on each of the template's thirty-odd lookups.
+struct LiquidFieldNames<Field: RawRepresentable & CaseIterable & Sendable>: Sendable where Field.RawValue == String {
+    private let names: [(utf8Count: Int, name: String, field: Field)]
+
+    init(_: Field.Type) {
+        names = Field.allCases.map { ($0.rawValue.utf8.count, $0.rawValue, $0) }
+    }
+
+    subscript(key: String) -> Field? {
+        let count = key.utf8.count
+        for entry in names where entry.utf8Count == count && entry.name == key { return entry.field }
+        return nil
     }
 }
 
