@@ -34,8 +34,8 @@ public func fuzzHighlight(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// treats the abort as a crash and keeps the input.
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     guard !condition else { return }
-    fputs("Fatal error: FuzzHighlight check failed: \(message())\n", stderr)
-    fflush(stderr)
+    var line = "Fatal error: FuzzHighlight check failed: \(message())\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     abort()
 }
 
