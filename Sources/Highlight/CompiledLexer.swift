@@ -421,12 +421,30 @@ final class LexRun {
     /// The tokens so far, as an array (a copy).
     var tokens: [Token] { Array(UnsafeBufferPointer(start: tokenBase, count: tokenCount)) }
     private let match: PCREMatch
-    private var delegateStacks: [String: [Int]] = [:]
+    /// The state a lexer instance keeps between its own calls (Rouge keeps it in the instance):
+    /// its stack, the languages it delegated to with their kept state, and (Markdown) its open
+    /// fences. A delegation that keeps state continues the instance; one that does not is a
+    /// fresh instance, whose own delegates start afresh too (Rouge's `find_fancy` makes a new
+    /// lexer for each Markdown fence, and a template lexer's `start` resets its HTML parent).
+    struct Instance {
+        var stack: [Int]
+        var delegates: [String: Instance] = [:]
+        var fences: [Fence] = []
+    }
+    /// An unclosed Markdown fence: the fence, the language of its lines (nil: plain text of
+    /// `plain`'s class) and that language's instance, kept from line to line.
+    struct Fence {
+        var fence: [UInt8]
+        var language: String?
+        var plain: TokenClass
+        var instance: Instance
+    }
+    /// The kept state of the languages the instance being lexed delegated to.
+    private var delegateStacks: [String: Instance] = [:]
     /// Text a rule remembered for a later one (a heredoc's terminator).
     private var saved: [UInt8] = []
-    /// Markdown fences left open, innermost last: the fence, the language of its lines (nil:
-    /// plain text of `plain`'s class) and that language's state, kept from line to line.
-    private var fences: [(fence: [UInt8], language: String?, plain: TokenClass, stack: [Int])] = []
+    /// The Markdown fences the instance being lexed left open, innermost last.
+    private var fences: [Fence] = []
     /// Where an action that decides its own extent ended (see `markdownFenceClose`).
     private var consumedTo: Int?
     /// Braces opened in Tcl strings and not yet closed (Rouge's `@brace_count`).
@@ -785,8 +803,8 @@ final class LexRun {
         let tag = Highlighter.baseName(language) == "guess"
             ? Guesser.guess([], mimetype: Highlighter.option("mimetype", in: language)).first : lexerTag(for: [])
         let sub = tag.flatMap { $0 == "plaintext" ? nil : Languages.lexer(named: $0) }
-        fences.append((fence: groups[1].map { Array(code[$0]) } ?? [], language: sub == nil ? nil : tag,
-                       plain: tag == nil ? fallback : .text, stack: sub?.initialStack ?? []))
+        fences.append(Fence(fence: groups[1].map { Array(code[$0]) } ?? [], language: sub == nil ? nil : tag,
+                            plain: tag == nil ? fallback : .text, instance: Instance(stack: sub?.initialStack ?? [])))
         return lexer.resolve(.push(["markdown_fence"]))
     }
 
@@ -807,7 +825,7 @@ final class LexRun {
             return .stay
         }
         if let language = top.language, let sub = Languages.lexer(named: language) {
-            lex(sub, UnsafeBufferPointer(rebasing: code[line]), base: base + line.lowerBound, stack: &top.stack)
+            lex(sub, UnsafeBufferPointer(rebasing: code[line]), base: base + line.lowerBound, instance: &top.instance)
         } else {
             emit(top.plain, base + line.lowerBound..<base + line.upperBound)
         }
@@ -1006,10 +1024,10 @@ final class LexRun {
             .markdownFence, .markdownFenceClose, .markdownFenceLine: break
         case .delegateClosing(let language, let state):
             delegate(language, keep: true, matched, code: code, base: base)
-            if let sub = Languages.lexer(named: language), let top = delegateStacks[language]?.last, top == sub.stateNumber(state),
-                let count = delegateStacks[language]?.count, count > 1
+            if let sub = Languages.lexer(named: language), let top = delegateStacks[language]?.stack.last, top == sub.stateNumber(state),
+                let count = delegateStacks[language]?.stack.count, count > 1
             {
-                delegateStacks[language]?.removeLast()
+                delegateStacks[language]?.stack.removeLast()
             }
         case .tokenResetting(let t, let language):
             delegateStacks[language] = nil
@@ -1024,9 +1042,21 @@ final class LexRun {
             emit(.text, base + range.lowerBound..<base + range.upperBound)
             return
         }
-        var stack = keep ? delegateStacks[language] ?? sub.initialStack : sub.initialStack
-        lex(sub, UnsafeBufferPointer(rebasing: code[range]), base: base + range.lowerBound, stack: &stack)
-        if keep { delegateStacks[language] = stack }
+        var instance = (keep ? delegateStacks.removeValue(forKey: language) : nil) ?? Instance(stack: sub.initialStack)
+        lex(sub, UnsafeBufferPointer(rebasing: code[range]), base: base + range.lowerBound, instance: &instance)
+        if keep { delegateStacks[language] = instance }
+    }
+
+    /// Lexes with one instance's kept state: its delegates and fences in place of the caller's
+    /// while it runs, so an instance nested in another (a language inside a Markdown fence
+    /// inside Markdown) neither reads nor changes the outer one's.
+    private func lex(_ lexer: CompiledLexer, _ code: UnsafeBufferPointer<UInt8>, base: Int, instance: inout Instance) {
+        // Swapped, not copied: neither side's storage is shared while the other changes it.
+        swap(&delegateStacks, &instance.delegates)
+        swap(&fences, &instance.fences)
+        lex(lexer, code, base: base, stack: &instance.stack)
+        swap(&delegateStacks, &instance.delegates)
+        swap(&fences, &instance.fences)
     }
 
     /// Appends a token, merged into the previous one when the class is the same (Rouge merges

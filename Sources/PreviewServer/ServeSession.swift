@@ -60,6 +60,13 @@ public final class ServeSession: @unchecked Sendable {
     private let lock = NSLock()
     private var watcher: (any SourceWatcher)?
     private var tasks: [Task<Void, Never>] = []
+    /// Where the rebuild loop and the heartbeat run: a thread of the session's own, not the shared
+    /// pool. On the pool, anything that holds its threads (a CPU-bound neighbour in the test
+    /// process, a plugin blocking in async code) held every rebuild and live-reload event back
+    /// with it: under load, `scripts/test` once waited more than 10 s for a reload after an edit.
+    /// The build itself runs on threads of its own (``SiteKitRebuilder``).
+    /// Made by ``start()``, ended by ``stop()``.
+    private var executor: ServerExecutor?
     private var signalSources: [any DispatchSourceSignal] = []
 
     /// - Parameter rebuilder: nil uses ``SiteKitRebuilder`` (incremental where SiteKit can).
@@ -90,6 +97,8 @@ public final class ServeSession: @unchecked Sendable {
         let rebuilder = suppliedRebuilder
             ?? SiteKitRebuilder(options: options.serves ? Self.buildOptions(options, port: port) : options.build)
         lock.withLock { activeRebuilder = rebuilder }
+        let executor = ServerExecutor(threads: 1, name: "sitegen.watch")
+        lock.withLock { self.executor = executor }
         var destination = filter.destination
         if !options.skipInitialBuild {
             info("      Generating...")
@@ -97,7 +106,7 @@ public final class ServeSession: @unchecked Sendable {
         }
         // The config may move the destination; it must not be watched wherever it went.
         if options.watch {
-            startWatching(SourceFilter(source: filter.source, destination: destination))
+            startWatching(SourceFilter(source: filter.source, destination: destination), on: executor)
         } else {
             info(" Auto-regeneration: disabled. Use --watch to enable.")
         }
@@ -105,7 +114,7 @@ public final class ServeSession: @unchecked Sendable {
             info("  Watching... press ctrl-c to stop.")
             return port
         }
-        let heartbeat = Task { [server] in
+        let heartbeat = Task(executorPreference: executor) { [server] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
                 server.sendHeartbeat()
@@ -121,11 +130,12 @@ public final class ServeSession: @unchecked Sendable {
 
     /// Stops watching, closes live-reload streams and stops the server.
     public func stop() async {
-        let (watcher, tasks) = lock.withLock { (self.watcher, self.tasks) }
+        let (watcher, tasks, executor) = lock.withLock { (self.watcher, self.tasks, self.executor) }
         watcher?.stop()
         for task in tasks { task.cancel() }
         await server.stop()
         for task in tasks { await task.value }
+        executor?.shutdown()
     }
 
     /// Runs until SIGINT or SIGTERM, then stops cleanly. A second signal kills at once.
@@ -155,7 +165,7 @@ public final class ServeSession: @unchecked Sendable {
 
     // MARK: Watching and rebuilding
 
-    private func startWatching(_ filter: SourceFilter) {
+    private func startWatching(_ filter: SourceFilter, on executor: ServerExecutor) {
         var watcher = makeSourceWatcher(filter: filter, pollInterval: options.pollInterval)
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let pending = pending
@@ -179,7 +189,7 @@ public final class ServeSession: @unchecked Sendable {
             return
         }
         info(" Auto-regeneration: enabled for '\(filter.source)'")
-        let loop = Task { [self] in
+        let loop = Task(executorPreference: executor) { [self] in
             for await _ in wakeups {
                 while let deadline = pending.deadline {
                     try? await Task.sleep(until: deadline, clock: .continuous)

@@ -130,6 +130,22 @@ func unknownNamesHaveNoLexer(_ name: String) {
     ])
 }
 
+/// Each Markdown fence gets a lexer of its own in Rouge (`find_fancy`), and a template lexer
+/// resets its HTML parent when it starts: the second Handlebars fence starts in HTML's text,
+/// not inside the tag the first one left open (the delegated HTML state was once shared by
+/// every instance in a run). Expected: `rougify highlight -l markdown -f html` (Rouge 3.30).
+@Test func eachFenceInMarkdownStartsItsDelegatedLanguagesAfreshAsRouge() {
+    let code = "```handlebars\n<a href=\"x\"\n```\n\n```handlebars\nhello world\n```\n"
+    var html: [UInt8] = []
+    Highlighter.appendHTML(code.utf8, language: "markdown", to: &html)
+    #expect(String(decoding: html, as: UTF8.self) == #"<span class="p">```</span><span class="nl">handlebars"# + "\n"
+        + #"</span><span class="nt">&lt;a</span> <span class="na">href=</span><span class="s">"x"</span>"# + "\n"
+        + #"<span class="p">```</span>"# + "\n\n"
+        + #"<span class="p">```</span><span class="nl">handlebars"# + "\n"
+        + "</span>hello world\n"
+        + #"<span class="p">```</span>"# + "\n")
+}
+
 @Test func fuzzInputOfNestedFencesInLiterateCoffeeScriptRendersAsRouge() {
     let code = "~~~markdown\n```\n#!/us%/bin/env python--\n```guess\n#!/bin/bas\nprint(1)\n"
     var end = 0

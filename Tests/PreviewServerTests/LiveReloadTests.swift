@@ -179,6 +179,39 @@ struct ServeSessionTests {
         #expect(reload.data.contains("\"kind\":\"css\""))
     }
 
+    /// Every thread of the shared cooperative pool blocked, as CPU-bound neighbours in a loaded
+    /// test run hold them: an edit is still rebuilt and announced, because the session's rebuild
+    /// loop runs on a thread of its own. On the pool, the reload waited for the pool to free up
+    /// (`stylesheetOnlyChangeAsksForAStylesheetSwap` once timed out that way under load).
+    @Test func editIsRebuiltAndAnnouncedWhileTheSharedPoolIsBlocked() async throws {
+        let source = try TemporaryFolder("sitegen-serve")
+        try source.write("index.html", "<html><body>page</body></html>")
+        try source.write("style.css", "body{}")
+        let (session, _, port) = try await startSession(source)
+        defer { Task { await session.stop() } }
+        let stream = try await EventStreamClient(port: port)
+        _ = try await stream.next("hello")
+        let width = ProcessInfo.processInfo.activeProcessorCount
+        let release = DispatchSemaphore(value: 0)
+        let blocked = DispatchSemaphore(value: 0)
+        // More blockers than pool threads, so the pool is full whatever else runs beside. Each
+        // holds its thread longer than the wait below, so a reload that needs the pool misses it;
+        // bounded, so a neighbour that itself waits on the pool is delayed, never stuck.
+        for _ in 0..<(width * 2) {
+            Task.detached {
+                blocked.signal()
+                _ = release.wait(timeout: .now() + 30)
+            }
+        }
+        let reload = try await RawHTTP.onThread { () throws -> EventStreamClient.Event in
+            defer { for _ in 0..<(width * 2) { release.signal() } }
+            for _ in 0..<width { _ = blocked.wait(timeout: .now() + 5) }
+            try source.write("style.css", "body{color:red}")
+            return try stream.nextBlocking("reload", within: 20)
+        }
+        #expect(reload.data.contains("\"kind\":\"css\""))
+    }
+
     @Test func brokenBuildPushesTheErrorAndKeepsServingTheLastGoodSite() async throws {
         let source = try TemporaryFolder("sitegen-serve")
         try source.write("index.html", "<html><body>good</body></html>")

@@ -157,6 +157,11 @@ final class EventStreamClient: @unchecked Sendable {
         try await RawHTTP.onThread { [self] in try self.blockingNext(name, deadline: Date().addingTimeInterval(seconds)) }
     }
 
+    /// ``next(_:within:)`` on the calling thread, for a test that keeps the cooperative pool busy.
+    func nextBlocking(_ name: String, within seconds: Double) throws -> Event {
+        try blockingNext(name, deadline: Date().addingTimeInterval(seconds))
+    }
+
     private func blockingNext(_ name: String, deadline: Date) throws -> Event {
         var buffer = [UInt8](repeating: 0, count: 16384)
         while true {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteKit
+import TestSupport
 
 /// The pipeline asks its parts instead of naming them (docs/internals.md, "Adding a gem, a
 /// filter, a converter or a lexer"): no code in `Render/` or `Pipeline/` names a converter, a
@@ -42,9 +43,13 @@ import Testing
         names += catalog.map { String(describing: type(of: $0)) } + [String(describing: JekyllCorePlugin.self)]
         var values = SiteConfig.jekyllDefaults
         values["plugins"] = .array(catalog.map { .string($0.name) })
+        // An empty source of its own: some plugins look at the site when they register
+        // (jekyll-coffeescript walks it for `.coffee` pages), and `/tmp`, once the source here,
+        // held every other process's files; walking them took minutes on a busy machine.
+        let source = try TemporaryFolder("sitegen-plugin-names")
         let config = try SiteConfig(
             values: values,
-            source: URL(fileURLWithPath: "/tmp"), destination: URL(fileURLWithPath: "/tmp/_site"), files: [])
+            source: source.url, destination: source.url("_site"), files: [])
         let registry = PluginRegistry.resolve(config: config).registry
         names += registry.converters.flatMap { [String(describing: type(of: $0)), "\"\($0.name)\""] }
         names += registry.generators.map { String(describing: type(of: $0)) }

@@ -1,5 +1,8 @@
 import CFuzzDriver
 import Highlight
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Every language sitegen colours, in a fixed order: the input's first byte picks one.
 let languages = Highlighter.languages
@@ -13,7 +16,8 @@ public func fuzzHighlight(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let code = String(decoding: UnsafeBufferPointer(start: data + 2, count: size - 2), as: UTF8.self)
     var end = 0
     for token in Highlighter.tokens(code, language: language) {
-        precondition(token.range.lowerBound >= end && token.range.upperBound <= code.utf8.count, "\(language): token out of order")
+        check(token.range.lowerBound >= end && token.range.upperBound <= code.utf8.count,
+              "\(language): token \(token.range) out of order after \(end) in \(code.utf8.count) bytes")
         end = token.range.upperBound
     }
     var html: [UInt8] = []
@@ -23,6 +27,16 @@ public func fuzzHighlight(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         Highlighter.appendTableHTML(code.utf8, language: language, to: &html)
     }
     return 0
+}
+
+/// Stops the run when `condition` fails, saying what broke first: the fuzzer builds in release,
+/// where `precondition` drops its message and a failed check was a bare SIGILL. libFuzzer
+/// treats the abort as a crash and keeps the input.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    guard !condition else { return }
+    var line = "Fatal error: FuzzHighlight check failed: \(message())\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    abort()
 }
 
 /// The program's entry (see CFuzzDriver): libFuzzer's driver with this target's input function.
