@@ -124,10 +124,15 @@ extension KramdownBlockParser {
             bare = true
             // (each run of blanks tried once, at its start: linear in the line)
             var k = j + 1
-            while k < last, (src[k - 1] == 0x20 || src[k - 1] == 0x09) || sameLineTitle(at: k) == nil { k += 1 }
+            while k < last {
+                if src[k - 1] != 0x20 && src[k - 1] != 0x09, let t = sameLineTitle(at: k) {
+                    titleRange = t
+                    break
+                }
+                k += 1
+            }
             if k < last {
                 url = Array(src[j..<k])
-                titleRange = sameLineTitle(at: k)
             } else {
                 url = Array(src[j..<last])
                 if let t = nextLineTitle() { titleRange = t.0; next = t.next }

@@ -14,7 +14,6 @@ struct KramdownHTMLWriter: ~Copyable {
     var footnotesWritten: [String] = []
     var referenceCounts: [String: Int] = [:]
     var toc: [(level: Int, id: String, header: Element)] = []
-    var tocDone = false
     var footnotePlace: Int?
 
     /// The bytes written for ‘ ’ “ ” (kramdown's `smart_quotes` entities, as characters).
@@ -121,20 +120,26 @@ struct KramdownHTMLWriter: ~Copyable {
     /// parent's list (the array itself is retained once, by `let`). `for child in children`
     /// retained and released every node on the way (measured: 378 -> 368 µs per post in
     /// ComponentBench, best of 6 interleaved runs; `unowned(unsafe) let child` measured no gain).
+    /// kramdown's update_tree drops end-of-block markers (left by definitions) and joins the
+    /// blank lines around them, so `A`, blank, `[x]: /u`, blank, `B` writes one empty line, not
+    /// two: whether `child` is written, given whether the last child written was blank.
+    static func isWritten(_ child: Element, afterBlank: inout Bool) -> Bool {
+        switch child.kind {
+        case .endOfBlock: return false
+        case .blank:
+            if afterBlank { return false }
+            afterBlank = true
+        default: afterBlank = false
+        }
+        return true
+    }
+
     mutating func writeChildren(of element: Element, indent: Int) {
         if element.spans >= 0 { writeSpans(of: element.spans) }
         let children = element.children
-        // kramdown drops end-of-block markers (left by definitions) and joins the blank lines
-        // around them, so `A`, blank, `[x]: /u`, blank, `B` writes one empty line, not two.
         var afterBlank = false
         for i in children.indices {
-            switch children[i].kind {
-            case .endOfBlock: continue
-            case .blank:
-                if afterBlank { continue }
-                afterBlank = true
-            default: afterBlank = false
-            }
+            guard Self.isWritten(children[i], afterBlank: &afterBlank) else { continue }
             Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { write($0, indent: indent) }
         }
     }
@@ -276,8 +281,7 @@ struct KramdownHTMLWriter: ~Copyable {
                 footnotePlace = out.count
                 return
             }
-            if !tocDone, el.attributeList?.references.contains("toc") == true {
-                tocDone = true
+            if tocList == nil, el.attributeList?.references.contains("toc") == true {
                 tocPlace = out.count
                 tocList = el
                 tocBeforeFootnotes = footnotePlace == nil
@@ -496,17 +500,10 @@ struct KramdownHTMLWriter: ~Copyable {
         let bodyStart = out.count
         if el.contentModel == .block { out.append(0x0A) }
         if el.spans >= 0 { writeSpans(of: el.spans) }
-        // kramdown's update_tree reaches into HTML elements too: end-of-block markers dropped,
-        // the blank lines around them joined (as `writeChildren` does)
+        // kramdown's update_tree reaches into HTML elements too
         var afterBlank = false
         for child in el.children {
-            switch child.kind {
-            case .endOfBlock: continue
-            case .blank:
-                if afterBlank { continue }
-                afterBlank = true
-            default: afterBlank = false
-            }
+            guard Self.isWritten(child, afterBlank: &afterBlank) else { continue }
             if el.contentModel == .raw && child.kind == .text {
                 child.withValue { appendEscapedBuffer($0, quotes: false) }
             } else if el.contentModel == .raw && child.kind == .html {

@@ -34,7 +34,9 @@ final class SiteDrop: Drop, @unchecked Sendable {
 
     func liquidValue(forKey key: String) -> Value {
         if key == "pages", !addedPagePositions.isEmpty, let reader = RenderReader.reader {
-            for a in addedPagePositions { reader.changes(at: RenderReader.moment(position: a + 1, inLayouts: false)) }
+            if reader.excerptMoments != nil {
+                for a in addedPagePositions { reader.changes(at: RenderReader.moment(position: a + 1, inLayouts: false)) }
+            }
             let seen = addedPagePositions.prefix { $0 < reader.position }.count
             if seen > 0 { return pagesWithAdded[seen - 1] }
         }

@@ -221,9 +221,15 @@ final class RenderState: @unchecked Sendable {
         for id in momentDependentExcerpts.withLock({ $0 }) {
             let (rendered, first, changes) = slots[id]!.parts.withLock { ($0.excerptMoment, $0.excerptFirstAsked, $0.excerptChanges) }
             guard first != Int.max else { continue }
-            if changes.contains(where: { (rendered >= $0) != (first >= $0) }) { return true }
+            if !Self.readsAlike(rendered, first, changes) { return true }
         }
         return false
+    }
+
+    /// Whether an excerpt reads the same at moments `a` and `b`: no moment in `changes`, where
+    /// something it read changes, lies between them.
+    static func readsAlike(_ a: Int, _ b: Int, _ changes: [Int]) -> Bool {
+        !changes.contains { (a >= $0) != (b >= $0) }
     }
 
     /// Whether `d`'s excerpt, as last rendered, read what depends on when it renders.
@@ -273,7 +279,7 @@ final class RenderState: @unchecked Sendable {
                 if parts.excerptChanges.isEmpty { return true }
                 if !ownRendered, parts.excerptChanges.contains(where: touches) { return false }
                 guard first != Int.max else { return true }
-                return !parts.excerptChanges.contains { (parts.excerptMoment >= $0) != (first >= $0) }
+                return Self.readsAlike(parts.excerptMoment, first, parts.excerptChanges)
             }
             if !ok { return false }
         }
